@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// Tiny entry: refuse old Node with a plain message before loading anything that needs a newer one.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 18 || (major === 18 && minor < 17)) {
+  process.stderr.write(
+    `pipe-migrate needs Node.js 18.17 or newer; this is ${process.versions.node}. ` +
+      'Install a current Node.js (https://nodejs.org) and run it again.\n',
+  );
+  process.exit(2);
+}
+import('../dist/cli.js').then(
+  (cli) => cli.main(process.argv.slice(2)).then((code) => { process.exitCode = code; }),
+  (error) => {
+    process.stderr.write(
+      'pipe-migrate is not built (dist/ is missing or broken). Run "npm ci" (or "npm run build") in its folder.\n',
+    );
+    if (process.env.PIPE_MIGRATE_DEBUG) process.stderr.write(String(error && error.stack) + '\n');
+    process.exit(1);
+  },
+);

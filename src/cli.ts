@@ -1,0 +1,77 @@
+// Argument parsing and dispatch. Commands are loaded lazily so the non-interactive paths never load Ink/React.
+import { ArgsError, flag, hasFlag, parseArgs, type ParsedArgs } from './args.js';
+import { isUserError } from './errors.js';
+import { resolveLang, translator, type Lang } from './i18n/index.js';
+import { cliMessages } from './i18n/messages/cli.js';
+import { processIo, type Io } from './io.js';
+import { toolVersion } from './version.js';
+
+export async function main(argv: string[], io: Io = processIo()): Promise<number> {
+  let lang: Lang = resolveLang(undefined, io.env);
+  let json = false;
+  try {
+    let args: ParsedArgs;
+    try {
+      args = parseArgs(argv);
+    } catch (error) {
+      if (error instanceof ArgsError) {
+        const t = translator(cliMessages, lang);
+        io.stderr(t(error.problem === 'missing_value' ? 'missing_value' : 'unknown_option', { option: error.option }) + '\n');
+        return 2;
+      }
+      throw error;
+    }
+    lang = resolveLang(flag(args, 'lang'), io.env);
+    json = hasFlag(args, 'json');
+    const t = translator(cliMessages, lang);
+
+    if (hasFlag(args, 'version')) {
+      io.stdout(toolVersion() + '\n');
+      return 0;
+    }
+    if (hasFlag(args, 'help') || args.command === 'help') {
+      io.stdout(t('usage_title', { version: toolVersion() }) + '\n\n' + t('usage_body') + '\n');
+      return 0;
+    }
+    switch (args.command) {
+      case 'smtp':
+        return (await import('./commands/smtp.js')).runSmtp(args, io, lang);
+      case 'doctor':
+        return (await import('./commands/doctor.js')).runDoctor(args, io, lang);
+      case 'install-skill':
+        return (await import('./commands/install-skill.js')).runInstallSkill(args, io, lang);
+    }
+    if (args.positionals.length > 0) {
+      io.stderr(t('unexpected_argument', { value: args.positionals[0] }) + '\n');
+      return 2;
+    }
+    if (hasFlag(args, 'list')) return (await import('./commands/list.js')).runList(args, io, lang);
+    if (flag(args, 'recipe') !== undefined || flag(args, 'recipe-id') !== undefined) {
+      return (await import('./commands/migrate.js')).runMigrate(args, io, lang);
+    }
+    if (!io.isTTY || io.env.CI === 'true') {
+      io.stderr(t('no_tty') + '\n');
+      return 2;
+    }
+    return (await import('./ui/wizard/run.js')).runWizard(args, io, lang);
+  } catch (error) {
+    return reportFailure(error, io, lang, json);
+  }
+}
+
+/** Last-resort reporting: a user error prints its translated message; anything else prints one line, no stack. */
+export function reportFailure(error: unknown, io: Io, lang: Lang, json: boolean): number {
+  if (isUserError(error)) {
+    const message = error.render(lang);
+    if (json) io.stdout(JSON.stringify({ ok: false, error: { code: error.code, message } }) + '\n');
+    else io.stderr(message + '\n');
+    return error.exitCode;
+  }
+  const t = translator(cliMessages, lang);
+  const detail = error instanceof Error ? error.message.split('\n')[0]!.slice(0, 200) : String(error).slice(0, 200);
+  const message = t('unexpected_error', { detail });
+  if (json) io.stdout(JSON.stringify({ ok: false, error: { code: 'unexpected', message } }) + '\n');
+  else io.stderr(message + '\n');
+  if (io.env.PIPE_MIGRATE_DEBUG && error instanceof Error) io.stderr(String(error.stack) + '\n');
+  return 1;
+}

@@ -1,0 +1,9 @@
+// Placeholder: implemented by its own issue.
+import type { ParsedArgs } from '../args.js';
+import type { Lang } from '../i18n/index.js';
+import type { Io } from '../io.js';
+
+export async function runDoctor(_args: ParsedArgs, io: Io, _lang: Lang): Promise<number> {
+  io.stderr('not implemented yet\n');
+  return 1;
+}

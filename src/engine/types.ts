@@ -1,0 +1,92 @@
+// Shared engine types: the Workato input as the engine sees it, datapills, and the translation result.
+import type { Lang } from '../i18n/index.js';
+
+/** One Workato recipe line (step). Unknown keys are kept: hand-written recipes carry extras. */
+export interface WorkatoStep {
+  number?: number;
+  keyword: string;
+  provider?: string | null;
+  name?: string | null;
+  as?: string | null;
+  uuid?: string;
+  input?: Record<string, unknown> | null;
+  block?: WorkatoStep[];
+  comment?: string | null;
+  title?: string | null;
+  description?: string | null;
+  skip?: boolean;
+  filter?: unknown;
+  source?: string;
+  dynamicPickListSelection?: Record<string, unknown>;
+  extended_output_schema?: unknown;
+  [key: string]: unknown;
+}
+
+export interface ConfigLine {
+  keyword?: string;
+  provider: string;
+  name?: string;
+  /** export: {zip_name, name, folder}; API: a number; built-ins: null */
+  account_id?: unknown;
+  [key: string]: unknown;
+}
+
+/** A recipe after wrapper detection (export, API, Inspect dump, UI pull, bare step). */
+export interface NormalizedRecipe {
+  /** Workato recipe id when the input carried one (API form), as a string. */
+  id?: string;
+  name: string;
+  description?: string;
+  version?: number;
+  code: WorkatoStep;
+  config: ConfigLine[];
+  /** which wrapper the input used */
+  shape: 'export' | 'api' | 'inspect' | 'ui_pull' | 'bare_step';
+}
+
+/** One element of a datapill path. */
+export type PathElement =
+  | string
+  | number
+  | { kind: 'current_item' }
+  | { kind: 'size' }
+  | { kind: 'current_index' }
+  | { kind: 'first' }
+  | { kind: 'other'; raw: unknown };
+
+/** A Workato datapill, from either `_dp('{json}')` or the legacy `_('data.provider.as.path')`. */
+export type Pill =
+  | { type: 'output'; provider: string; line: string; path: PathElement[] }
+  | { type: 'foreach_meta'; line: string; key: string }
+  | { type: 'job_context'; path: string[] }
+  | { type: 'property'; scope: 'project' | 'account'; name: string }
+  | { type: 'unknown'; raw: string };
+
+export type OperationStatus = 'mapped' | 'approximated' | 'unmapped';
+
+/** routing.json `operations[]` entry. */
+export interface OperationReport {
+  step: number;
+  provider: string;
+  name: string;
+  status: OperationStatus;
+  reason?: string;
+}
+
+export type Routing = 'ipaas_ready' | 'manual_revision';
+
+export interface RoutingReport {
+  routing: Routing;
+  blocked_reason?: string;
+  operations: OperationReport[];
+}
+
+export interface TranslateOptions {
+  lang: Lang;
+  /** flows[0].schemaVersion, default "20" */
+  schemaVersion?: string;
+  /** raw connection hint text (`Connection: id` lines) */
+  connections?: string;
+  /** piece name -> exact version, overriding the bundled table */
+  pieceVersions?: Record<string, string>;
+}

@@ -1,0 +1,112 @@
+import { defineMessages } from '../index.js';
+
+export const cliMessages = defineMessages({
+  en: {
+    usage_title: 'pipe-migrate {version}: migrate Workato recipes to Pipefy Integrations, set up a custom email sender.',
+    usage_body: `Usage:
+  pipe-migrate                               interactive wizard (needs a terminal)
+  pipe-migrate --recipe <file.json|file.zip> translate a recipe file into output/<recipe_id>/
+  pipe-migrate --recipe-id <id>              fetch a recipe from the Workato API and translate it
+  pipe-migrate --list                        list the recipes of your Workato workspace
+  pipe-migrate smtp [options]                create a custom email sender (SMTP) in Pipefy
+  pipe-migrate doctor                        check Node, the tool, the engine, .env and the diagram renderer
+  pipe-migrate install-skill [--agent a]     install the agent skill (claude, cursor, codex or all)
+
+Translation options:
+  --recipe-name <name>        in a .zip, the recipe to translate (name or file name)
+  --all                       in a .zip, translate every recipe
+  --out <dir>                 base output folder (default ./output)
+  --connection <text>         connection hints, e.g. "Connection: abc123" or "Connection Slack: xyz789" (repeatable)
+  --schema-version <n>        flow schemaVersion (default 20)
+  --piece-version <name=x.y.z> override a piece version (repeatable)
+
+SMTP options:
+  --sender-name <name>  --email <address>  --host <host>  --port <1-65535>  --organization-id <id|url>
+  --ip-relay            send through IP relay (no credentials)
+  --username <user>     with --password-stdin: the password is read from standard input
+
+General:
+  --lang pt|en|es       language of messages and files (default: from the locale)
+  --json                one JSON object on stdout, for scripts and agents
+  --version             print the version
+  --help                this help`,
+    no_tty: 'No interactive terminal here. Use the non-interactive options, for example:\n  pipe-migrate --recipe my_recipe.json\n  pipe-migrate --list\nRun "pipe-migrate --help" for all options.',
+    missing_value: 'The option {option} needs a value. Run "pipe-migrate --help" for the options.',
+    unknown_option: 'Unknown option {option}. Run "pipe-migrate --help" for the options.',
+    unexpected_argument: 'Unexpected argument "{value}". To translate a file use --recipe <file>. Run "pipe-migrate --help".',
+    conflicting: 'Use only one of {options}.',
+    unexpected_error: 'Something went wrong inside pipe-migrate ({detail}). Nothing was written. Please report it, with the command you ran.',
+  },
+  pt: {
+    usage_title: 'pipe-migrate {version}: migra receitas do Workato para o Pipefy Integrations e configura um remetente de e-mail personalizado.',
+    usage_body: `Uso:
+  pipe-migrate                               assistente interativo (precisa de um terminal)
+  pipe-migrate --recipe <arquivo.json|.zip>  traduz um arquivo de receita para output/<recipe_id>/
+  pipe-migrate --recipe-id <id>              busca uma receita na API do Workato e a traduz
+  pipe-migrate --list                        lista as receitas do seu workspace Workato
+  pipe-migrate smtp [opções]                 cria um remetente de e-mail personalizado (SMTP) no Pipefy
+  pipe-migrate doctor                        verifica Node, a ferramenta, o motor, o .env e o gerador de diagrama
+  pipe-migrate install-skill [--agent a]     instala a skill do agente (claude, cursor, codex ou all)
+
+Opções de tradução:
+  --recipe-name <nome>        num .zip, a receita a traduzir (nome ou nome do arquivo)
+  --all                       num .zip, traduz todas as receitas
+  --out <pasta>               pasta base de saída (padrão ./output)
+  --connection <texto>        dicas de conexão, ex. "Conexão: abc123" ou "Connection Slack: xyz789" (repetível)
+  --schema-version <n>        schemaVersion do flow (padrão 20)
+  --piece-version <nome=x.y.z> substitui a versão de uma piece (repetível)
+
+Opções de SMTP:
+  --sender-name <nome>  --email <endereço>  --host <host>  --port <1-65535>  --organization-id <id|url>
+  --ip-relay            envia por IP relay (sem credenciais)
+  --username <usuário>  com --password-stdin: a senha é lida da entrada padrão
+
+Geral:
+  --lang pt|en|es       idioma das mensagens e arquivos (padrão: o do sistema)
+  --json                um objeto JSON na saída, para scripts e agentes
+  --version             mostra a versão
+  --help                esta ajuda`,
+    no_tty: 'Não há terminal interativo aqui. Use as opções não interativas, por exemplo:\n  pipe-migrate --recipe minha_receita.json\n  pipe-migrate --list\nRode "pipe-migrate --help" para ver todas as opções.',
+    missing_value: 'A opção {option} precisa de um valor. Rode "pipe-migrate --help" para ver as opções.',
+    unknown_option: 'Opção desconhecida {option}. Rode "pipe-migrate --help" para ver as opções.',
+    unexpected_argument: 'Argumento inesperado "{value}". Para traduzir um arquivo use --recipe <arquivo>. Rode "pipe-migrate --help".',
+    conflicting: 'Use apenas uma destas opções: {options}.',
+    unexpected_error: 'Algo deu errado dentro do pipe-migrate ({detail}). Nada foi gravado. Por favor, relate o problema com o comando que você rodou.',
+  },
+  es: {
+    usage_title: 'pipe-migrate {version}: migra recetas de Workato a Pipefy Integrations y configura un remitente de correo personalizado.',
+    usage_body: `Uso:
+  pipe-migrate                               asistente interactivo (necesita una terminal)
+  pipe-migrate --recipe <archivo.json|.zip>  traduce un archivo de receta a output/<recipe_id>/
+  pipe-migrate --recipe-id <id>              obtiene una receta de la API de Workato y la traduce
+  pipe-migrate --list                        lista las recetas de tu espacio de Workato
+  pipe-migrate smtp [opciones]               crea un remitente de correo personalizado (SMTP) en Pipefy
+  pipe-migrate doctor                        revisa Node, la herramienta, el motor, el .env y el generador de diagramas
+  pipe-migrate install-skill [--agent a]     instala la skill del agente (claude, cursor, codex o all)
+
+Opciones de traducción:
+  --recipe-name <nombre>      en un .zip, la receta a traducir (nombre o nombre de archivo)
+  --all                       en un .zip, traduce todas las recetas
+  --out <carpeta>             carpeta base de salida (por defecto ./output)
+  --connection <texto>        pistas de conexión, p. ej. "Conexión: abc123" o "Connection Slack: xyz789" (repetible)
+  --schema-version <n>        schemaVersion del flow (por defecto 20)
+  --piece-version <nombre=x.y.z> reemplaza la versión de una piece (repetible)
+
+Opciones de SMTP:
+  --sender-name <nombre>  --email <dirección>  --host <host>  --port <1-65535>  --organization-id <id|url>
+  --ip-relay            envía por IP relay (sin credenciales)
+  --username <usuario>  con --password-stdin: la contraseña se lee de la entrada estándar
+
+General:
+  --lang pt|en|es       idioma de los mensajes y archivos (por defecto: el del sistema)
+  --json                un objeto JSON en la salida, para scripts y agentes
+  --version             muestra la versión
+  --help                esta ayuda`,
+    no_tty: 'No hay una terminal interactiva aquí. Usa las opciones no interactivas, por ejemplo:\n  pipe-migrate --recipe mi_receta.json\n  pipe-migrate --list\nEjecuta "pipe-migrate --help" para ver todas las opciones.',
+    missing_value: 'La opción {option} necesita un valor. Ejecuta "pipe-migrate --help" para ver las opciones.',
+    unknown_option: 'Opción desconocida {option}. Ejecuta "pipe-migrate --help" para ver las opciones.',
+    unexpected_argument: 'Argumento inesperado "{value}". Para traducir un archivo usa --recipe <archivo>. Ejecuta "pipe-migrate --help".',
+    conflicting: 'Usa solo una de estas opciones: {options}.',
+    unexpected_error: 'Algo salió mal dentro de pipe-migrate ({detail}). No se escribió nada. Por favor, repórtalo con el comando que ejecutaste.',
+  },
+});
