@@ -90,3 +90,46 @@ export interface TranslateOptions {
   /** piece name -> exact version, overriding the bundled table */
   pieceVersions?: Record<string, string>;
 }
+
+/** Something a human must do before the flow runs as the recipe did, pointing at its Workato step. */
+export interface ReviewItem {
+  kind: 'unmapped' | 'approximated' | 'placeholder' | 'formula' | 'connection' | 'subflow' | 'table' | 'disabled' | 'note';
+  /** Workato step number, when the item belongs to one */
+  step?: number;
+  /** the Activepieces step name it concerns, when there is one */
+  stepName?: string;
+  /** translated, human text */
+  text: string;
+}
+
+/** Connection hints: what was bound where, and what matched nothing. */
+export interface ConnectionReport {
+  bound: Array<{ id: string; piece: string; label?: string; steps: string[] }>;
+  unmatched: Array<{ id: string; label?: string }>;
+  /** pieces in the flow that need a connection and got none */
+  missing: string[];
+}
+
+/** An Activepieces flow template (the file the user imports), kept loosely typed: the schema tests check it. */
+export interface FlowTemplate {
+  name: string;
+  type: 'SHARED';
+  flows: Array<{ displayName: string; trigger: Record<string, unknown>; valid: boolean; schemaVersion: string; notes: unknown[] }>;
+  [key: string]: unknown;
+}
+
+export interface TranslationResult {
+  recipe: NormalizedRecipe;
+  /** folder name under the output base: sanitised recipe id, or the slug of the name */
+  folder: string;
+  /** slug of the recipe name, for `<slug>.flow.json` */
+  slug: string;
+  template: FlowTemplate;
+  routing: RoutingReport;
+  review: ReviewItem[];
+  connections: ConnectionReport;
+  /** Mermaid flowchart source of the generated flow */
+  mermaid: string;
+  /** recipe_description.md content, in options.lang */
+  description: string;
+}
