@@ -8,6 +8,13 @@ if (major < 18 || (major === 18 && minor < 17)) {
   );
   process.exit(2);
 }
+// Node 18 flags its built-in fetch as experimental; the warning would only confuse users.
+const emitWarning = process.emitWarning;
+process.emitWarning = function (warning, ...rest) {
+  const text = typeof warning === 'string' ? warning : warning && warning.message;
+  if (typeof text === 'string' && /fetch/i.test(text) && /experimental/i.test(String(rest[0] && (rest[0].type || rest[0])) + text)) return;
+  return emitWarning.call(process, warning, ...rest);
+};
 import('../dist/cli.js').then(
   (cli) => cli.main(process.argv.slice(2)).then((code) => { process.exitCode = code; }),
   (error) => {

@@ -35,25 +35,25 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
     }
     switch (args.command) {
       case 'smtp':
-        return (await import('./commands/smtp.js')).runSmtp(args, io, lang);
+        return await (await import('./commands/smtp.js')).runSmtp(args, io, lang);
       case 'doctor':
-        return (await import('./commands/doctor.js')).runDoctor(args, io, lang);
+        return await (await import('./commands/doctor.js')).runDoctor(args, io, lang);
       case 'install-skill':
-        return (await import('./commands/install-skill.js')).runInstallSkill(args, io, lang);
+        return await (await import('./commands/install-skill.js')).runInstallSkill(args, io, lang);
     }
     if (args.positionals.length > 0) {
       io.stderr(t('unexpected_argument', { value: args.positionals[0] }) + '\n');
       return 2;
     }
-    if (hasFlag(args, 'list')) return (await import('./commands/list.js')).runList(args, io, lang);
+    if (hasFlag(args, 'list')) return await (await import('./commands/list.js')).runList(args, io, lang);
     if (flag(args, 'recipe') !== undefined || flag(args, 'recipe-id') !== undefined) {
-      return (await import('./commands/migrate.js')).runMigrate(args, io, lang);
+      return await (await import('./commands/migrate.js')).runMigrate(args, io, lang);
     }
     if (!io.isTTY || io.env.CI === 'true') {
       io.stderr(t('no_tty') + '\n');
       return 2;
     }
-    return (await import('./ui/wizard/run.js')).runWizard(args, io, lang);
+    return await (await import('./ui/wizard/run.js')).runWizard(args, io, lang);
   } catch (error) {
     return reportFailure(error, io, lang, json);
   }

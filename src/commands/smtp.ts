@@ -1,9 +1,199 @@
-// Placeholder: implemented by its own issue.
-import type { ParsedArgs } from '../args.js';
-import type { Lang } from '../i18n/index.js';
+// `pipe-migrate smtp`: create a custom email sender (SMTP) in Pipefy.
+// With all the required options, or without a terminal, it runs non-interactively (no Ink, no React);
+// otherwise it shows the Ink screen, loaded lazily.
+import { flag, hasFlag, type ParsedArgs } from '../args.js';
+import { UserError } from '../errors.js';
+import { translator, type Lang } from '../i18n/index.js';
+import { smtpMessages, type SmtpMessageKey } from '../i18n/messages/smtp.js';
 import type { Io } from '../io.js';
+import { createSmtpSender, type MismatchField, type SmtpSenderResult } from '../smtp/client.js';
+import { loadPipefyConfig, readPipefyEnv } from '../smtp/config.js';
+import { isSmtpError, redact } from '../smtp/errors.js';
+import { validateSmtpForm, type SmtpField, type SmtpFieldErrors, type SmtpFormValues } from '../smtp/schema.js';
 
-export async function runSmtp(_args: ParsedArgs, io: Io, _lang: Lang): Promise<number> {
-  io.stderr('not implemented yet\n');
-  return 1;
+const VALUED_OPTIONS: Record<string, Exclude<SmtpField, 'ipRelay' | 'password'>> = {
+  'sender-name': 'senderName',
+  email: 'emailAddress',
+  host: 'host',
+  port: 'port',
+  'organization-id': 'organizationId',
+  username: 'username',
+};
+const REQUIRED_OPTIONS = ['sender-name', 'email', 'host', 'port', 'organization-id'];
+const KNOWN_OPTIONS = new Set([...Object.keys(VALUED_OPTIONS), 'ip-relay', 'password-stdin', 'json', 'lang', 'help', 'version']);
+
+const OPTION_OF_FIELD: Record<SmtpField, string> = {
+  senderName: '--sender-name',
+  emailAddress: '--email',
+  host: '--host',
+  port: '--port',
+  organizationId: '--organization-id',
+  ipRelay: '--ip-relay',
+  username: '--username',
+  password: '--password-stdin',
+};
+
+const RESULT_LABELS: Record<MismatchField, SmtpMessageKey> = {
+  senderName: 'result_sender_name',
+  emailAddress: 'result_email',
+  host: 'result_host',
+  port: 'result_port',
+  organizationId: 'result_organization_id',
+  ipRelayAuth: 'result_ip_relay',
+};
+
+/** Invalid option values, reported together, one line per option, in the user's language. */
+export class SmtpValidationError extends UserError<typeof smtpMessages.en> {
+  constructor(readonly fieldErrors: SmtpFieldErrors) {
+    super('invalid_input', smtpMessages, 'cli_invalid');
+  }
+
+  fieldMessages(lang: Lang): Record<string, string> {
+    const t = translator(smtpMessages, lang);
+    const out: Record<string, string> = {};
+    for (const [field, key] of Object.entries(this.fieldErrors) as Array<[SmtpField, SmtpMessageKey]>) {
+      // On the command line the password can only come from standard input.
+      out[OPTION_OF_FIELD[field]] = t(field === 'password' ? 'cli_password_stdin_missing' : key);
+    }
+    return out;
+  }
+
+  override render(lang: Lang): string {
+    const t = translator(smtpMessages, lang);
+    const lines = Object.entries(this.fieldMessages(lang)).map(([option, message]) => t('cli_invalid_line', { option, message }));
+    return [t('cli_invalid'), ...lines].join('\n');
+  }
+}
+
+export async function runSmtp(args: ParsedArgs, io: Io, lang: Lang): Promise<number> {
+  const json = hasFlag(args, 'json');
+  // Secrets known up front (the password is added once read): scrubbed from everything written.
+  const secrets: string[] = [];
+  const env = readPipefyEnv(io.env, io.cwd);
+  for (const key of ['PIPEFY_TOKEN', 'PIPEFY_CLIENT_SECRET'] as const) if (env[key]) secrets.push(env[key]);
+  const out = (text: string) => io.stdout(redact(text, secrets));
+  const err = (text: string) => io.stderr(redact(text, secrets));
+
+  try {
+    checkArguments(args);
+    const complete = REQUIRED_OPTIONS.every((name) => flag(args, name) !== undefined);
+    if (io.isTTY && io.env.CI !== 'true' && !json && !complete) {
+      const initial: Partial<Omit<SmtpFormValues, 'password'>> = { ipRelay: hasFlag(args, 'ip-relay') };
+      for (const [option, field] of Object.entries(VALUED_OPTIONS)) {
+        const value = flag(args, option);
+        if (value !== undefined) initial[field] = value;
+      }
+      const { runSmtpScreen } = await import('../ui/smtp/SmtpScreen.js');
+      return await runSmtpScreen(io, lang, initial);
+    }
+
+    const ipRelay = hasFlag(args, 'ip-relay');
+    if (ipRelay && (flag(args, 'username') !== undefined || hasFlag(args, 'password-stdin'))) {
+      throw new UserError('relay_conflict', smtpMessages, 'cli_relay_conflict');
+    }
+    let password = '';
+    if (!ipRelay && hasFlag(args, 'password-stdin')) {
+      password = await readPassword(io.stdin);
+      if (password) secrets.push(password);
+    }
+    const values: SmtpFormValues = {
+      senderName: flag(args, 'sender-name') ?? '',
+      emailAddress: flag(args, 'email') ?? '',
+      host: flag(args, 'host') ?? '',
+      port: flag(args, 'port') ?? '',
+      organizationId: flag(args, 'organization-id') ?? '',
+      ipRelay,
+      username: flag(args, 'username') ?? '',
+      password,
+    };
+    const validation = validateSmtpForm(values);
+    if (!validation.ok) throw new SmtpValidationError(validation.errors);
+
+    const config = loadPipefyConfig(io.env, io.cwd);
+    const result = await createSmtpSender(validation.value, { config });
+    report(result, lang, json, out, err);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    const message = isSmtpError(error) ? error.renderMessage(lang) : error.render(lang);
+    if (json) {
+      const body: Record<string, unknown> = { code: error.code, message };
+      if (error instanceof SmtpValidationError) body.fields = error.fieldMessages(lang);
+      if (isSmtpError(error)) {
+        const d = error.details;
+        if (d.graphqlCode) body.extensionsCode = d.graphqlCode;
+        if (d.correlationId) body.correlationId = d.correlationId;
+        if (d.httpStatus !== undefined) body.httpStatus = d.httpStatus;
+        if (d.maybeCreated) body.maybeCreated = true;
+      }
+      out(JSON.stringify({ ok: false, error: body }) + '\n');
+    } else {
+      err(error.render(lang) + '\n');
+    }
+    return error.exitCode;
+  }
+}
+
+/** Rejects what this command does not take. A stray value is never echoed: it could be a password. */
+function checkArguments(args: ParsedArgs): void {
+  if (args.flags.has('password')) throw new UserError('password_argument', smtpMessages, 'cli_password_argument');
+  for (const name of args.flags.keys()) {
+    if (!KNOWN_OPTIONS.has(name)) throw new UserError('unknown_option', smtpMessages, 'cli_unknown_option', { option: `--${name}` });
+  }
+  if (args.positionals.length > 0) throw new UserError('unexpected_argument', smtpMessages, 'cli_unexpected_argument');
+}
+
+/** All of standard input, without the line break that `echo` or a terminal adds at the end. */
+async function readPassword(stdin: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+}
+
+function report(
+  result: SmtpSenderResult,
+  lang: Lang,
+  json: boolean,
+  out: (text: string) => void,
+  err: (text: string) => void,
+): void {
+  if (json) {
+    out(
+      JSON.stringify({
+        ok: true,
+        sender: { id: result.senderId, senderName: result.senderName, emailAddress: result.emailAddress },
+        smtpConfiguration: {
+          id: result.configurationId,
+          host: result.host,
+          port: result.port,
+          organizationId: result.organizationId,
+          ipRelayAuth: result.ipRelayAuth,
+        },
+        mismatches: result.mismatches,
+      }) + '\n',
+    );
+    return;
+  }
+  const t = translator(smtpMessages, lang);
+  const missing = t('not_returned');
+  out(
+    t('cli_success', { senderId: result.senderId, senderName: result.senderName ?? missing, email: result.emailAddress ?? missing }) +
+      '\n' +
+      t('cli_success_configuration', {
+        configurationId: result.configurationId ?? missing,
+        host: result.host ?? missing,
+        port: result.port ?? missing,
+        organizationId: result.organizationId ?? missing,
+        ipRelayAuth: String(result.ipRelayAuth),
+      }) +
+      '\n',
+  );
+  if (result.mismatches.length > 0) {
+    err(t('cli_warning', { line: t('mismatch_title') }) + '\n');
+    for (const m of result.mismatches) {
+      err(
+        '  ' + t('mismatch_line', { field: t(RESULT_LABELS[m.field]), sent: m.sent, received: m.received ?? missing }) + '\n',
+      );
+    }
+  }
 }

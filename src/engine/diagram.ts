@@ -1,9 +1,229 @@
-// Placeholder until the diagram issue: a minimal Mermaid flowchart of the generated flow.
-import type { Lang } from '../i18n/index.js';
+// Mermaid flowchart of the generated Activepieces flow (not of the Workato recipe): what the user will import.
+// Pure and deterministic: the same template and review always give the same text.
+import { translator, type Lang } from '../i18n/index.js';
+import { diagramMessages } from '../i18n/messages/describe.js';
 import type { FlowTemplate, ReviewItem } from './types.js';
 
+type Step = Record<string, unknown>;
+
+/** An edge waiting for the next node: the node it leaves from, and how it is drawn. */
+interface Exit {
+  from: string;
+  label?: string;
+  /** dotted arrow (error paths) */
+  dotted?: boolean;
+}
+
+/** Review kinds that mean "this step does not do what the recipe did until a human acts". */
+const MARKED_KINDS = new Set<ReviewItem['kind']>(['unmapped', 'placeholder', 'formula']);
+const MAX_LABEL = 60;
+const MAX_EDGE_LABEL = 30;
+const MAX_DEPTH = 200;
+const STEP_NAME = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
+/** Words Mermaid's flowchart grammar reads as keywords when used as a node id. */
+const RESERVED_IDS = new Set([
+  'end', 'subgraph', 'graph', 'flowchart', 'direction', 'style', 'classdef', 'class', 'click', 'linkstyle',
+  'default', 'call', 'href', 'callback', 'interpolate', 'accdescr', 'acctitle', 'tb', 'td', 'bt', 'rl', 'lr',
+]);
+
+export const DIAGRAM_CLASSES = {
+  unmapped: 'fill:#fdecea,stroke:#c0392b,stroke-width:2px,stroke-dasharray:6 4,color:#7b241c',
+  approximated: 'fill:#fff8e1,stroke:#b7791f,stroke-width:2px',
+  disabled: 'fill:#eeeeee,stroke:#9e9e9e,stroke-dasharray:3 3,color:#616161',
+} as const;
+
+/**
+ * Escapes a label for a double-quoted Mermaid string: one line, at most `max` characters (an ellipsis marks
+ * the cut), and the characters Mermaid or HTML would read (quotes, `#`, brackets, `<>`, `&`, backticks) as
+ * numeric entity codes.
+ */
+export function mermaidLabel(text: string, max = MAX_LABEL): string {
+  const flat = String(text)
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = [...flat];
+  const cut = chars.length > max ? chars.slice(0, max - 1).join('').trimEnd() + '…' : flat;
+  return cut.replace(/["#&<>[\]{}()|`\\;]/g, (c) => `#${c.codePointAt(0)};`);
+}
+
 /** Mermaid flowchart source of the generated flow (not of the Workato recipe). */
-export function flowToMermaid(template: FlowTemplate, _review: ReviewItem[], _lang: Lang): string {
-  const trigger = template.flows[0]?.trigger as { displayName?: string } | undefined;
-  return `flowchart TD\n  trigger(["${String(trigger?.displayName ?? 'trigger').replace(/"/g, "'")}"])\n`;
+export function flowToMermaid(template: FlowTemplate, review: ReviewItem[], lang: Lang): string {
+  const t = translator(diagramMessages, lang);
+  const marked = new Set<string>();
+  const approximated = new Set<string>();
+  for (const item of review ?? []) {
+    if (!item?.stepName) continue;
+    if (MARKED_KINDS.has(item.kind)) marked.add(item.stepName);
+    else if (item.kind === 'approximated') approximated.add(item.stepName);
+  }
+
+  const nodeLines: string[] = [];
+  const edges: string[] = [];
+  const dottedEdges: number[] = [];
+  const classes = { unmapped: [] as string[], approximated: [] as string[], disabled: [] as string[] };
+  const used = new Set<string>();
+  const idOf = new Map<unknown, string>();
+  const seen = new Set<unknown>();
+
+  const allocate = (wanted: string): string => {
+    let base = STEP_NAME.test(wanted) ? wanted : `n_${wanted.replace(/[^a-zA-Z0-9_]/g, '_')}`;
+    if (RESERVED_IDS.has(base.toLowerCase())) base = `n_${base}`;
+    let id = base;
+    for (let i = 2; used.has(id); i++) id = `${base}__${i}`;
+    used.add(id);
+    return id;
+  };
+
+  const edge = (exit: Exit, to: string) => {
+    const arrow = exit.dotted ? '-.->' : '-->';
+    const label = exit.label ? `|"${mermaidLabel(exit.label, MAX_EDGE_LABEL)}"|` : '';
+    if (exit.dotted) dottedEdges.push(edges.length);
+    edges.push(`  ${exit.from} ${arrow}${label} ${to}`);
+  };
+
+  const nodeFor = (step: Step, indent: string): string => {
+    const id = allocate(typeof step.name === 'string' && step.name ? step.name : 'step');
+    idOf.set(step, id);
+    const name = typeof step.name === 'string' ? step.name : '';
+    const isMarked = marked.has(name);
+    const display = typeof step.displayName === 'string' && step.displayName.trim() ? step.displayName : name || t('unnamed_step');
+    const text = mermaidLabel(`${isMarked ? '⚠ ' : ''}${display}`);
+    nodeLines.push(`${indent}${id}${shape(step, text)}`);
+    if (isMarked) classes.unmapped.push(id);
+    else if (step.skip === true) classes.disabled.push(id);
+    else if (approximated.has(name)) classes.approximated.push(id);
+    return id;
+  };
+
+  /** Draws a chain of steps reached from `entries`, returning the exits of its last step. */
+  const chain = (first: unknown, entries: Exit[], indent: string, depth: number): Exit[] => {
+    let current = asStep(first);
+    let pending = entries;
+    while (current) {
+      if (seen.has(current) || depth > MAX_DEPTH) break;
+      seen.add(current);
+      pending = stepWithBody(current, pending, indent, depth);
+      current = asStep(current.nextAction);
+    }
+    return pending;
+  };
+
+  const stepWithBody = (step: Step, entries: Exit[], indent: string, depth: number): Exit[] => {
+    const type = String(step.type ?? '');
+    if (type === 'LOOP_ON_ITEMS') {
+      const sub = allocate(`loop_${String(step.name ?? 'body')}`);
+      const title = typeof step.displayName === 'string' ? step.displayName : String(step.name ?? '');
+      nodeLines.push(`${indent}subgraph ${sub} ["${mermaidLabel(title)}"]`);
+      nodeLines.push(`${indent}  direction TB`);
+      const id = nodeFor(step, indent + '  ');
+      for (const e of entries) edge(e, id);
+      const bodyExits = chain(step.firstLoopAction, [{ from: id, label: t('each_item') }], indent + '  ', depth + 1);
+      nodeLines.push(`${indent}end`);
+      for (const e of bodyExits) {
+        if (e.from === id) continue; // empty body: no loop-back edge onto itself
+        edge({ from: e.from, label: e.label, dotted: true }, id);
+      }
+      return [{ from: id, label: t('loop_done') }];
+    }
+    const id = nodeFor(step, indent);
+    for (const e of entries) edge(e, id);
+    if (type === 'ROUTER') {
+      const settings = (step.settings ?? {}) as Step;
+      const branches = Array.isArray(settings.branches) ? (settings.branches as unknown[]) : [];
+      const children = Array.isArray(step.children) ? (step.children as unknown[]) : [];
+      const exits: Exit[] = [];
+      const count = Math.max(branches.length, children.length);
+      for (let i = 0; i < count; i++) {
+        const branch = (branches[i] ?? {}) as Step;
+        const label = typeof branch.branchName === 'string' && branch.branchName.trim() ? branch.branchName : t('branch', { n: i + 1 });
+        const child = asStep(children[i]);
+        if (child) exits.push(...chain(child, [{ from: id, label }], indent, depth + 1));
+        else exits.push({ from: id, label });
+      }
+      return exits.length > 0 ? exits : [{ from: id }];
+    }
+    const cof = asStep(step.continueOnFailureBranches);
+    if (cof && (cof.onSuccess || cof.onFailure)) {
+      const success = cof.onSuccess ? chain(cof.onSuccess, [{ from: id, label: t('on_success') }], indent, depth + 1) : [{ from: id, label: t('on_success') }];
+      const failure = cof.onFailure
+        ? chain(cof.onFailure, [{ from: id, label: t('on_error'), dotted: true }], indent, depth + 1)
+        : [{ from: id, label: t('on_error'), dotted: true }];
+      return [...success, ...failure];
+    }
+    if (isTerminal(step)) return [];
+    return [{ from: id }];
+  };
+
+  const flow = template?.flows?.[0];
+  const trigger = asStep(flow?.trigger);
+  const out = ['flowchart TD'];
+  if (!trigger) {
+    out.push(`  empty["${mermaidLabel(t('empty_flow'))}"]`);
+    return out.join('\n') + '\n';
+  }
+  const triggerId = allocate(typeof trigger.name === 'string' && trigger.name ? trigger.name : 'trigger');
+  const triggerName = typeof trigger.name === 'string' ? trigger.name : 'trigger';
+  const triggerMarked = marked.has(triggerName);
+  const triggerText =
+    trigger.type === 'EMPTY' ? t('no_trigger') : typeof trigger.displayName === 'string' && trigger.displayName.trim() ? trigger.displayName : t('trigger');
+  nodeLines.push(`  ${triggerId}(["${mermaidLabel(`${triggerMarked ? '⚠ ' : '⚡ '}${triggerText}`)}"])`);
+  if (triggerMarked) classes.unmapped.push(triggerId);
+  else if (approximated.has(triggerName)) classes.approximated.push(triggerId);
+  seen.add(trigger);
+
+  const last = chain(trigger.nextAction, [{ from: triggerId }], '  ', 0);
+  // Labelled exits at the very end (an empty branch, an error path) would vanish: give them an end node.
+  if (last.some((e) => e.label)) {
+    const endId = allocate('flow_end');
+    nodeLines.push(`  ${endId}(("${mermaidLabel(t('end'))}"))`);
+    for (const e of last) edge(e, endId);
+  }
+
+  out.push(...nodeLines, ...edges);
+  for (const [name, style] of Object.entries(DIAGRAM_CLASSES)) {
+    const ids = classes[name as keyof typeof classes];
+    if (ids.length === 0) continue;
+    out.push(`  classDef ${name} ${style}`);
+    out.push(`  class ${[...ids].sort().join(',')} ${name}`);
+  }
+  if (dottedEdges.length > 0) out.push(`  linkStyle ${dottedEdges.join(',')} stroke:#c0392b,color:#c0392b`);
+  return out.join('\n') + '\n';
+}
+
+function asStep(value: unknown): Step | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Step) : undefined;
+}
+
+function shape(step: Step, text: string): string {
+  switch (step.type) {
+    case 'ROUTER':
+      return `{"${text}"}`;
+    case 'LOOP_ON_ITEMS':
+      return `{{"${text}"}}`;
+    case 'CODE':
+      return `[/"${text}"/]`;
+    default:
+      if (isTerminal(step)) return `((("${text}")))`;
+      if (isSubflowCall(step)) return `[["${text}"]]`;
+      return `["${text}"]`;
+  }
+}
+
+function pieceAction(step: Step): { piece: string; action: string } {
+  const s = (step.settings ?? {}) as Step;
+  return { piece: String(s.pieceName ?? ''), action: String(s.actionName ?? '') };
+}
+
+/** Steps after which the run ends: the flow helper's stop/fail actions. */
+function isTerminal(step: Step): boolean {
+  if (step.type !== 'PIECE') return false;
+  const { action } = pieceAction(step);
+  return /^(stop|fail)_?flow$/i.test(action);
+}
+
+function isSubflowCall(step: Step): boolean {
+  if (step.type !== 'PIECE') return false;
+  const { piece, action } = pieceAction(step);
+  return /subflows?$/.test(piece) && /^call_?flow$/i.test(action);
 }

@@ -1,6 +1,23 @@
-// Placeholder until the description issue: a short description so the file is always written.
-import type { Lang } from '../../i18n/index.js';
-import type { ConnectionReport, FlowTemplate, NormalizedRecipe, ReviewItem, RoutingReport } from '../types.js';
+// recipe_description.md: what the automation does, what changed in the translation and what a human must still do.
+// Pure and deterministic: written from the recipe and the translation result only.
+import { translator, type Lang } from '../../i18n/index.js';
+import { describeMessages } from '../../i18n/messages/describe.js';
+import type { ConnectionReport, FlowTemplate, NormalizedRecipe, OperationReport, ReviewItem, RoutingReport, WorkatoStep } from '../types.js';
+import { pipefyUsage, type Access, type Kind, type Usage } from './pipefy.js';
+import { actionWords, statusWords, stepLines, type StepsContext } from './steps.js';
+import { triggerWhen } from './trigger.js';
+import {
+  appName,
+  code,
+  conditionWords,
+  CONTROL_PROVIDERS,
+  indexSteps,
+  mdText,
+  oneLine,
+  pieceName,
+  plural,
+  type T,
+} from './words.js';
 
 export interface DescriptionInput {
   recipe: NormalizedRecipe;
@@ -11,9 +28,320 @@ export interface DescriptionInput {
   mermaid: string;
 }
 
-export function describeRecipe(input: DescriptionInput, _lang: Lang): string {
-  const lines = [`# ${input.recipe.name}`, '', `Routing: ${input.routing.routing}`, ''];
-  for (const item of input.review) lines.push(`- [ ] ${item.step !== undefined ? `#${item.step} ` : ''}${item.text}`);
-  lines.push('', '```mermaid', input.mermaid.trimEnd(), '```', '');
-  return lines.join('\n');
+type Json = Record<string, unknown>;
+
+export function describeRecipe(input: DescriptionInput, lang: Lang): string {
+  const t: T = translator(describeMessages, lang);
+  const recipe = input.recipe;
+  const trigger: WorkatoStep = recipe?.code && typeof recipe.code === 'object' ? recipe.code : { keyword: 'trigger' };
+  const index = indexSteps(trigger);
+  const ops = new Map<number, OperationReport>();
+  for (const op of input.routing?.operations ?? []) if (typeof op?.step === 'number' && !ops.has(op.step)) ops.set(op.step, op);
+  const ctx: StepsContext = { t, index, ops };
+  const all = allSteps(trigger);
+  const live = all.filter((s) => !s.disabled).map((s) => s.step);
+  const when = triggerWhen(trigger, index, t);
+
+  const out: string[] = [];
+  out.push(`# ${mdText(recipe?.name || t('untitled'), 200)}`, '');
+
+  // Summary
+  const apps = usedApps(live, t);
+  const summary = [t('summary_start', { when }) + ' ' + summarySteps(live, t)];
+  if (apps.length > 0) summary.push(t('summary_apps', { apps: apps.map((a) => a.name).join(', ') }));
+  summary.push(routingSentence(input, t));
+  out.push(summary.join(' '), '');
+  const description = typeof recipe?.description === 'string' ? recipe.description.trim() : '';
+  if (description) {
+    out.push(`${t('workato_description')}`, '');
+    for (const l of description.split(/\r?\n/).slice(0, 30)) out.push(`> ${oneLine(l, 400).replace(/```/g, "'''")}`.trimEnd());
+    out.push('');
+  }
+
+  // Trigger
+  out.push(`## ${t('h_trigger')}`, '');
+  const triggerNumber = typeof trigger.number === 'number' ? trigger.number : 0;
+  const triggerOp = ops.get(triggerNumber);
+  out.push(`- **#${triggerNumber}** ${capitalize(t('trigger_sentence', { when }))}`);
+  if (trigger.provider) out.push(`  - ${t('trigger_workato', { trigger: actionWords(trigger, ctx) })}`);
+  if (trigger.filter && typeof trigger.filter === 'object') out.push(`  - ${t('trigger_filter', { condition: conditionWords(trigger.filter, index, t) })}`);
+  const apTrigger = (input.template?.flows?.[0]?.trigger ?? {}) as Json;
+  if (apTrigger && (apTrigger.displayName || apTrigger.settings)) {
+    const settings = (apTrigger.settings ?? {}) as Json;
+    const piece = typeof settings.pieceName === 'string' ? pieceName(settings.pieceName, t) : '';
+    const name = typeof apTrigger.displayName === 'string' ? apTrigger.displayName : '';
+    out.push(`  - ${t('trigger_flow', { name: `“${mdText(name || piece || '?', 100)}”`, piece: piece ? ` (${mdText(piece, 60)})` : '' })}`);
+  }
+  if (triggerOp) out.push(`  - ${t('translation_status', { status: statusWords(triggerOp, t) })}`);
+  out.push('');
+
+  // Steps
+  out.push(`## ${t('h_steps')}`, '');
+  const lines = stepLines(trigger, ctx);
+  out.push(...(lines.length > 0 ? lines : [t('summary_no_steps')]), '');
+
+  // Apps and connections
+  out.push(`## ${t('h_apps')}`, '');
+  out.push(...appLines(apps, recipe, t), '');
+  out.push(t('connections_intro'), '');
+  out.push(...connectionLines(input, t), '');
+
+  // Pipes, phases and fields
+  out.push(`## ${t('h_pipefy')}`, '');
+  out.push(...pipefyLines(pipefyUsage(trigger), t), '');
+
+  // What needs a human
+  out.push(`## ${t('h_todo')}`, '');
+  out.push(...todoLines(input, all, ctx), '');
+
+  // Diagram
+  out.push(`## ${t('h_diagram')}`, '');
+  out.push(t('diagram_intro'), '');
+  out.push('```mermaid', String(input.mermaid ?? '').trimEnd(), '```', '');
+  return out.join('\n');
 }
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+interface Listed {
+  step: WorkatoStep;
+  disabled: boolean;
+}
+
+/** Every step of the recipe in order (trigger first); steps inside a skipped block count as disabled. */
+function allSteps(trigger: WorkatoStep): Listed[] {
+  const out: Listed[] = [];
+  const visit = (step: WorkatoStep, disabled: boolean, depth: number) => {
+    if (depth > 500) return;
+    const off = disabled || step.skip === true;
+    out.push({ step, disabled: off });
+    for (const c of Array.isArray(step.block) ? step.block : []) if (c && typeof c === 'object') visit(c, off, depth + 1);
+  };
+  visit(trigger, false, 0);
+  return out;
+}
+
+function summarySteps(live: WorkatoStep[], t: T): string {
+  const count = (k: string[]) => live.filter((s) => k.includes(String(s.keyword))).length;
+  const actions = count(['action']);
+  const details: string[] = [];
+  const ifs = count(['if']);
+  const loops = count(['foreach', 'repeat']);
+  const tries = count(['try']);
+  const stops = count(['stop']);
+  if (actions > 0) details.push(plural(t, 'count_actions', actions));
+  if (ifs > 0) details.push(plural(t, 'count_conditions', ifs));
+  if (loops > 0) details.push(plural(t, 'count_loops', loops));
+  if (tries > 0) details.push(plural(t, 'count_error_handlers', tries));
+  if (stops > 0) details.push(plural(t, 'count_stops', stops));
+  const total = live.filter((s) => s.keyword !== 'trigger').length;
+  if (total === 0) return t('summary_no_steps');
+  return plural(t, 'summary_steps', total, { details: details.join(', ') });
+}
+
+function routingSentence(input: DescriptionInput, t: T): string {
+  const ops = input.routing?.operations ?? [];
+  const c = (s: string) => ops.filter((o) => o.status === s).length;
+  const counts = ops.length > 0 ? ' ' + t('summary_counts', { mapped: c('mapped'), approximated: c('approximated'), unmapped: c('unmapped') }) : '';
+  const todo = (input.review?.length ?? 0) + (input.connections?.missing?.length ?? 0);
+  if (input.routing?.routing === 'manual_revision') {
+    const reason = input.routing.blocked_reason ? `: ${mdText(input.routing.blocked_reason, 300)}` : '';
+    return t('summary_manual', { reason }) + counts;
+  }
+  return t('summary_ready') + counts + (todo > 0 ? ' ' + plural(t, 'summary_todo', todo) : '');
+}
+
+interface App {
+  name: string;
+  providers: string[];
+  steps: number[];
+  trigger: boolean;
+}
+
+function usedApps(live: WorkatoStep[], t: T): App[] {
+  const byName = new Map<string, App>();
+  for (const step of live) {
+    if (step.keyword !== 'action' && step.keyword !== 'trigger') continue;
+    const provider = typeof step.provider === 'string' ? step.provider.trim() : '';
+    if (!provider || CONTROL_PROVIDERS.has(provider)) continue;
+    const name = appName(provider, t);
+    const app = byName.get(name) ?? { name, providers: [], steps: [], trigger: false };
+    if (!app.providers.includes(provider)) app.providers.push(provider);
+    if (step.keyword === 'trigger') app.trigger = true;
+    else if (typeof step.number === 'number') app.steps.push(step.number);
+    byName.set(name, app);
+  }
+  return [...byName.values()].sort((a, b) => compare(a.name, b.name));
+}
+
+function compare(a: string, b: string): number {
+  const an = /^\d+$/.test(a);
+  const bn = /^\d+$/.test(b);
+  if (an && bn) return Number(a) - Number(b) || (a < b ? -1 : a > b ? 1 : 0);
+  const al = a.toLowerCase();
+  const bl = b.toLowerCase();
+  return al < bl ? -1 : al > bl ? 1 : a < b ? -1 : a > b ? 1 : 0;
+}
+
+function stepList(numbers: number[]): string {
+  return [...new Set(numbers)]
+    .sort((a, b) => a - b)
+    .map((n) => `#${n}`)
+    .join(', ');
+}
+
+function appLines(apps: App[], recipe: NormalizedRecipe, t: T): string[] {
+  if (apps.length === 0) return [t('apps_none')];
+  const config = Array.isArray(recipe?.config) ? recipe.config : [];
+  return apps.map((app) => {
+    const where: string[] = [];
+    if (app.trigger) where.push(t('word_trigger'));
+    if (app.steps.length > 0) where.push(plural(t, 'in_steps', app.steps.length, { steps: stepList(app.steps) }));
+    const connections = new Set<string>();
+    let builtIn = true;
+    for (const line of config) {
+      if (!line || !app.providers.includes(String(line.provider))) continue;
+      const account = line.account_id;
+      if (account && typeof account === 'object' && typeof (account as Json).name === 'string') {
+        connections.add(t('workato_connection', { name: `“${mdText((account as Json).name, 80)}”` }));
+        builtIn = false;
+      } else if (typeof account === 'number' || (typeof account === 'string' && account)) {
+        connections.add(t('workato_connection_id', { id: code(account) }));
+        builtIn = false;
+      }
+    }
+    const conn = connections.size > 0 ? [...connections].sort(compare).join('; ') : builtIn ? t('workato_no_connection') : '';
+    const keys = app.providers.map((p) => code(p)).join(', ');
+    return `- **${mdText(app.name, 80)}** (${keys}): ${where.join('; ') || '—'}. ${conn}`.trimEnd();
+  });
+}
+
+interface FlowStep {
+  name: string;
+  piece?: string;
+}
+
+/** Every step of the generated flow (trigger included), in chain order. */
+function flowSteps(template: FlowTemplate | undefined): FlowStep[] {
+  const out: FlowStep[] = [];
+  const seen = new Set<unknown>();
+  const visit = (value: unknown, depth: number) => {
+    let step = value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
+    while (step && !seen.has(step) && depth < 300) {
+      seen.add(step);
+      const settings = (step.settings ?? {}) as Json;
+      out.push({ name: String(step.name ?? ''), piece: typeof settings.pieceName === 'string' ? settings.pieceName : undefined });
+      visit(step.firstLoopAction, depth + 1);
+      if (Array.isArray(step.children)) for (const c of step.children) visit(c, depth + 1);
+      const cof = (step.continueOnFailureBranches ?? {}) as Json;
+      visit(cof.onSuccess, depth + 1);
+      visit(cof.onFailure, depth + 1);
+      const next: unknown = step.nextAction;
+      step = next && typeof next === 'object' && !Array.isArray(next) ? (next as Json) : undefined;
+    }
+  };
+  visit(template?.flows?.[0]?.trigger, 0);
+  return out;
+}
+
+function stepNames(names: string[]): string {
+  return [...new Set(names)].sort(compare).map((n) => code(n)).join(', ');
+}
+
+function connectionLines(input: DescriptionInput, t: T): string[] {
+  const report = input.connections ?? { bound: [], unmatched: [], missing: [] };
+  const steps = flowSteps(input.template);
+  const lines: string[] = [];
+  const bound = [...(report.bound ?? [])].sort((a, b) => compare(a.piece, b.piece) || compare(a.id, b.id));
+  for (const b of bound) {
+    const label = b.label ? ` “${mdText(b.label, 80)}”` : '';
+    lines.push(`- **${mdText(pieceName(b.piece, t), 60)}**: ${t('conn_bound', { id: code(b.id), label, steps: stepNames(b.steps ?? []) || '—' })}`);
+  }
+  for (const piece of [...(report.missing ?? [])].sort(compare)) {
+    const using = steps.filter((s) => s.piece === piece).map((s) => s.name);
+    lines.push(`- **${mdText(pieceName(piece, t), 60)}**: ${t('conn_missing', { steps: stepNames(using) || '—' })}`);
+  }
+  for (const u of [...(report.unmatched ?? [])].sort((a, b) => compare(a.id, b.id))) {
+    lines.push(`- ${t('conn_unmatched', { id: code(u.id), label: u.label ? ` “${mdText(u.label, 80)}”` : '' })}`);
+  }
+  return lines.length > 0 ? lines : [t('conn_none')];
+}
+
+const KIND_KEYS: Record<Kind, 'row_pipes' | 'row_phases' | 'row_fields' | 'row_tables'> = {
+  pipe: 'row_pipes',
+  phase: 'row_phases',
+  field: 'row_fields',
+  table: 'row_tables',
+};
+
+function pipefyLines(usage: Usage[], t: T): string[] {
+  if (usage.length === 0) return [t('pipefy_none')];
+  const cell = (kind: Kind, access: Access): string => {
+    const byId = new Map<string, number[]>();
+    for (const u of usage) {
+      if (u.kind !== kind || u.access !== access) continue;
+      const list = byId.get(u.id) ?? [];
+      if (u.step >= 0) list.push(u.step);
+      byId.set(u.id, list);
+    }
+    if (byId.size === 0) return '—';
+    return [...byId.keys()]
+      .sort((a, b) => (a === '' ? 1 : b === '' ? -1 : compare(a, b)))
+      .map((id) => {
+        const where = stepList(byId.get(id)!);
+        const text = id === '' ? t('dynamic_value') : code(id).replace(/\|/g, '\\|');
+        return where ? `${text} (${where})` : text;
+      })
+      .join(', ');
+  };
+  const lines = [`| | ${t('col_reads')} | ${t('col_writes')} |`, '|---|---|---|'];
+  for (const kind of ['pipe', 'phase', 'field', 'table'] as Kind[]) {
+    if (!usage.some((u) => u.kind === kind)) continue;
+    lines.push(`| ${t(KIND_KEYS[kind])} | ${cell(kind, 'read')} | ${cell(kind, 'write')} |`);
+  }
+  return lines;
+}
+
+function todoLines(input: DescriptionInput, all: Listed[], ctx: StepsContext): string[] {
+  const { t } = ctx;
+  const lines: string[] = [];
+  if (input.routing?.routing === 'manual_revision' && input.routing.blocked_reason) {
+    lines.push(`- [ ] ${t('todo_blocked', { reason: mdText(input.routing.blocked_reason, 300) })}`);
+  }
+  const review = (input.review ?? []).map((item, i) => ({ item, i }));
+  review.sort((a, b) => {
+    const sa = typeof a.item.step === 'number' ? a.item.step : Number.POSITIVE_INFINITY;
+    const sb = typeof b.item.step === 'number' ? b.item.step : Number.POSITIVE_INFINITY;
+    return sa - sb || a.i - b.i;
+  });
+  const covered = new Set<number>();
+  for (const { item } of review) {
+    if (typeof item.step === 'number') covered.add(item.step);
+    const where = [typeof item.step === 'number' ? `**#${item.step}**` : '', item.stepName ? code(item.stepName) : ''].filter(Boolean).join(' ');
+    lines.push(`- [ ] ${where ? `${where} — ` : ''}${mdText(item.text, 400)}`);
+  }
+  // Unmapped steps the review does not mention still get their item.
+  const byNumber = new Map<number, WorkatoStep>();
+  for (const { step } of all) if (typeof step.number === 'number' && !byNumber.has(step.number)) byNumber.set(step.number, step);
+  const unmapped = (input.routing?.operations ?? []).filter((o) => o.status === 'unmapped' && !covered.has(o.step));
+  for (const op of [...unmapped].sort((a, b) => a.step - b.step)) {
+    const step = byNumber.get(op.step);
+    const what = step && step.keyword === 'action' ? actionWords(step, ctx) : `${mdText(appName(op.provider, t), 80)}: ${code(op.name)}`;
+    const reason = op.reason ? ` (${mdText(op.reason, 200)})` : '';
+    lines.push(`- [ ] **#${op.step}** — ${t('todo_unmapped', { what, reason })}`);
+  }
+  // Connections to create, unless the review already says so.
+  const steps = flowSteps(input.template);
+  const reviewText = (input.review ?? []).filter((r) => r.kind === 'connection').map((r) => `${r.text} ${r.stepName ?? ''}`);
+  for (const piece of [...(input.connections?.missing ?? [])].sort(compare)) {
+    const name = pieceName(piece, t);
+    if (reviewText.some((text) => text.includes(piece) || text.includes(name))) continue;
+    const using = steps.filter((s) => s.piece === piece).map((s) => s.name);
+    lines.push(`- [ ] ${t('todo_connection', { app: `**${mdText(name, 60)}**`, steps: stepNames(using) || '—' })}`);
+  }
+  if (lines.length === 0) return [t('todo_none')];
+  return lines;
+}
+

@@ -1,0 +1,163 @@
+// Converting Workato input values (text templates, formulas, nested objects) into Activepieces values for one
+// owning step. Formulas that need JavaScript are gathered into one CODE step placed right before the owner.
+import { runtimeSource, translateFormula, type FormulaContext, type FormulaResult } from '../formula/index.js';
+import { singlePill, splitTemplate } from '../pills.js';
+import type { Pill } from '../types.js';
+import type { NameAllocator } from './names.js';
+import { apFormula, refPath, wrapRef } from './refs.js';
+import type { PillResolver } from './resolve.js';
+import { codeStep, type APStep } from './steps.js';
+
+export const SKIP = Symbol('skip');
+
+/** A problem in one field: never silently dropped. */
+export interface FieldProblem {
+  field: string;
+  /** the original Workato text */
+  original: string;
+  reason: string;
+  /** true: the value is lost or wrong (placeholder, step invalid); false: carried with a known difference */
+  blocking: boolean;
+}
+
+export interface ValueContext {
+  resolver: PillResolver;
+  names: NameAllocator;
+  recipe: { name: string; id?: string };
+  /** text used where a value could not be translated */
+  placeholder(field: string): string;
+  /** display name of the formula CODE step */
+  formulaStepTitle: string;
+}
+
+/** Per owning step: gathers formulas and problems while its fields are converted. */
+export class FieldConverter {
+  readonly problems: FieldProblem[] = [];
+  private readonly formulas: Array<{ key: string; expr: string }> = [];
+  private readonly inputs = new Map<string, string>();
+  private readonly runtime = new Set<string>();
+  private formulaName: string | undefined;
+
+  constructor(private readonly ctx: ValueContext, private readonly ownerNumber: number) {}
+
+  /** Converts any Workato value; returns SKIP for Workato's `skip` formula. */
+  convert(value: unknown, field: string): unknown {
+    if (typeof value === 'string') return this.convertString(value, field);
+    if (Array.isArray(value)) return value.map((v, i) => this.convert(v, `${field}[${i}]`)).filter((v) => v !== SKIP);
+    if (value && typeof value === 'object') {
+      const obj = value as Record<string, unknown>;
+      if ('____source' in obj) return this.unsupported(field, JSON.stringify(obj).slice(0, 300), 'list mapping (____source)');
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(obj)) {
+        const converted = this.convert(v, `${field}.${k}`);
+        if (converted !== SKIP) out[k] = converted;
+      }
+      return out;
+    }
+    return value;
+  }
+
+  convertString(value: string, field: string): unknown {
+    if (value.startsWith('=')) return this.applyFormula(translateFormula(value.slice(1), this.formulaContext(field, value)), field, value);
+    const parts = splitTemplate(value);
+    if (!parts.some((p) => p.kind === 'interp')) return value;
+    let text = '';
+    for (const part of parts) {
+      if (part.kind === 'text') {
+        text += part.text;
+        continue;
+      }
+      const piece = this.interpolation(part.source, field, value);
+      if (piece === SKIP) continue;
+      if (parts.length === 1) return piece;
+      text += piece === null || piece === undefined ? '' : typeof piece === 'string' ? piece : JSON.stringify(piece);
+    }
+    return text;
+  }
+
+  private interpolation(source: string, field: string, original: string): unknown {
+    const pill = singlePill(source);
+    if (pill) return this.pillValue(pill, field, original);
+    return this.applyFormula(translateFormula(source, this.formulaContext(field, original)), field, original);
+  }
+
+  /** A pill in text position: besides references, a few pills become literal values or inline formulas. */
+  pillValue(pill: Pill, field: string, original: string): unknown {
+    if (pill.type === 'job_context') {
+      const key = pill.path.join('.');
+      if (key === 'recipe_name') return this.ctx.recipe.name;
+      if (key === 'recipe_id' && this.ctx.recipe.id) return this.ctx.recipe.id;
+    }
+    if (pill.type === 'foreach_meta') {
+      const loop = this.ctx.resolver.loops.find((l) => l.as === pill.line);
+      if (loop && pill.key === 'index') return apFormula(`subtract(${wrapRef(refPath(loop.name, ['index']))}; 1)`);
+      if (loop && pill.key === 'is_first') return apFormula(`is_equal(${wrapRef(refPath(loop.name, ['index']))}; 1)`);
+    }
+    const r = this.ctx.resolver.resolve(pill);
+    if (!r.ok) return this.unsupported(field, original, r.reason);
+    if (r.approximated) this.problems.push({ field, original, reason: r.approximated, blocking: false });
+    return wrapRef(r.ref);
+  }
+
+  private formulaContext(field: string, original: string): FormulaContext {
+    return {
+      resolvePill: (pill) => {
+        const r = this.ctx.resolver.resolve(pill);
+        if (r.ok && r.approximated) this.problems.push({ field, original, reason: r.approximated, blocking: false });
+        return r.ok ? { ok: true, ref: r.ref } : r;
+      },
+      bindInput: (ref) => {
+        let name = this.inputs.get(ref);
+        if (!name) {
+          name = `v${this.inputs.size + 1}`;
+          this.inputs.set(ref, name);
+        }
+        return `inputs.${name}`;
+      },
+    };
+  }
+
+  private applyFormula(result: FormulaResult, field: string, original: string): unknown {
+    switch (result.kind) {
+      case 'literal':
+        return result.value;
+      case 'inline':
+        return result.value;
+      case 'skip':
+        return SKIP;
+      case 'code': {
+        this.formulaName ??= this.ctx.names.allocate(`formula_${this.ownerNumber}`);
+        const key = `f${this.formulas.length + 1}`;
+        this.formulas.push({ key, expr: result.expr });
+        for (const name of result.runtime) this.runtime.add(name);
+        return wrapRef(refPath(this.formulaName, [key]));
+      }
+      case 'unsupported':
+        return this.unsupported(field, original, result.reason);
+    }
+  }
+
+  unsupported(field: string, original: string, reason: string): string {
+    this.problems.push({ field, original, reason, blocking: true });
+    return this.ctx.placeholder(field);
+  }
+
+  get hasBlockingProblem(): boolean {
+    return this.problems.some((p) => p.blocking);
+  }
+
+  /** The CODE step computing this owner's formulas, if any were needed. */
+  formulaStep(): APStep | null {
+    if (!this.formulaName || this.formulas.length === 0) return null;
+    const input: Record<string, unknown> = {};
+    for (const [ref, name] of this.inputs) input[name] = wrapRef(ref);
+    const helpers = runtimeSource([...this.runtime].sort());
+    const body = this.formulas.map((f) => `    ${f.key}: ${f.expr},`).join('\n');
+    const code = `export const code = async (inputs) => {\n${helpers ? indent(helpers) + '\n' : ''}  return {\n${body}\n  };\n};\n`;
+    return codeStep({ name: this.formulaName, displayName: this.ctx.formulaStepTitle, code, input, valid: true });
+  }
+}
+
+function indent(source: string): string {
+  return source.split('\n').map((l) => (l ? `  ${l}` : l)).join('\n');
+}

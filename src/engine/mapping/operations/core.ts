@@ -1,0 +1,46 @@
+// Workato platform built-ins: scheduler, webhooks, API platform, HTTP, recipe functions, logger, delays.
+import type { OperationRow } from '../types.js';
+
+const WEBHOOK = '@activepieces/piece-webhook';
+const SUBFLOWS = '@activepieces/piece-subflows';
+
+export const CORE_ROWS: OperationRow[] = [
+  // Triggers
+  { provider: 'clock', names: ['scheduled_event', 'scheduled_trigger', 'timer'], kind: 'trigger',
+    target: { piece: '@activepieces/piece-schedule', name: 'cron_expression' }, shape: 'schedule' },
+  { provider: 'workato_webhooks', names: ['new_event'], kind: 'trigger', target: { piece: WEBHOOK, name: 'catch_webhook' },
+    fixed: { authType: 'none' }, output: { prefix: ['body'] }, note: 'webhook_new_url' },
+  { provider: 'workato_api_platform', names: ['receive_request'], kind: 'trigger', target: { piece: WEBHOOK, name: 'catch_webhook' },
+    fixed: { authType: 'none' }, output: { rename: { request: ['body'] } }, note: 'api_endpoint_url' },
+  { provider: 'workato_service', names: ['receive_request'], kind: 'trigger', target: { piece: WEBHOOK, name: 'catch_webhook' },
+    fixed: { authType: 'none' }, output: { rename: { request: ['body'] } }, status: 'approximated', note: 'api_endpoint_url' },
+  { provider: 'workato_pub_sub', names: ['subscribe_to_topic'], kind: 'trigger', target: { piece: WEBHOOK, name: 'catch_webhook' },
+    fixed: { authType: 'none' }, output: { prefix: ['body'] }, status: 'approximated', note: 'pubsub_as_webhook' },
+  { provider: 'workato_recipe_function', names: ['execute'], kind: 'trigger', target: { piece: SUBFLOWS, name: 'callableFlow' },
+    shape: 'callable_trigger', output: { rename: { parameters: ['data'] } } },
+  { provider: 'workato_genie', names: ['start_workflow'], kind: 'trigger', target: { piece: SUBFLOWS, name: 'callableFlow' },
+    shape: 'callable_trigger', output: { rename: { parameters: ['data'] } }, status: 'approximated', note: 'genie_as_callable' },
+  { provider: 'workato_skill', names: ['start_workflow'], kind: 'trigger', target: { piece: SUBFLOWS, name: 'callableFlow' },
+    shape: 'callable_trigger', output: { rename: { parameters: ['data'] } }, status: 'approximated', note: 'genie_as_callable' },
+
+  // Actions
+  { provider: 'workato_api_platform', names: ['return_response'], kind: 'action', target: { piece: WEBHOOK, name: 'return_response' },
+    shape: 'http_response' },
+  { provider: 'workato_recipe_function', names: ['return_result'], kind: 'action', target: { piece: SUBFLOWS, name: 'returnResponse' },
+    shape: 'return_result' },
+  { provider: 'workato_genie', names: ['workflow_return_result'], kind: 'action', target: { piece: SUBFLOWS, name: 'returnResponse' },
+    shape: 'return_result' },
+  { provider: 'workato_skill', names: ['workflow_return_result'], kind: 'action', target: { piece: SUBFLOWS, name: 'returnResponse' },
+    shape: 'return_result' },
+  { provider: 'workato_recipe_function', names: ['call_recipe'], kind: 'action', target: { piece: SUBFLOWS, name: 'callFlow' },
+    shape: 'call_recipe', note: 'subflow_link' },
+  { provider: 'workato_recipe_function', names: ['call_recipe_async'], kind: 'action', target: { piece: SUBFLOWS, name: 'callFlow' },
+    shape: 'call_recipe_async', note: 'subflow_link' },
+  { provider: 'rest', names: ['make_request_v2', 'make_request'], kind: 'action', target: { piece: '@activepieces/piece-http', name: 'send_request' },
+    shape: 'http_request' },
+  { provider: 'clock', names: ['wait_for_interval'], kind: 'action', target: { piece: '@activepieces/piece-delay', name: 'delayFor' },
+    shape: 'delay_interval' },
+  { provider: 'clock', names: ['wait_until_time'], kind: 'action', target: { piece: '@activepieces/piece-delay', name: 'delay_until' },
+    props: { delayUntilTimestamp: { from: ['time', 'wait_until'] } } },
+  { provider: 'logger', names: ['log_message'], kind: 'action', target: { code: 'logger' } },
+];

@@ -1,0 +1,38 @@
+// Piece versions written into flows. One table: the catalog snapshot's version, then newer evidence about the
+// target instance, then the user's overrides (--piece-version name=x.y.z).
+import { catalogPiece } from './catalog.js';
+
+/**
+ * Versions newer than the catalog snapshot that the target instance is known to run: Pipefy's own kit later pins
+ * these. Props are still checked against the snapshot.
+ */
+export const PIECE_VERSION_OVERRIDES: Readonly<Record<string, string>> = {
+  '@activepieces/piece-pipefy': '0.2.4',
+  '@activepieces/piece-subflows': '0.7.0',
+};
+
+const EXACT = /^\d+\.\d+\.\d+$/;
+
+export function isExactVersion(v: string): boolean {
+  return EXACT.test(v);
+}
+
+export function pieceVersion(piece: string, user: Record<string, string> = {}): string | undefined {
+  return user[piece] ?? PIECE_VERSION_OVERRIDES[piece] ?? catalogPiece(piece)?.version;
+}
+
+/** Parses `name=x.y.z` overrides; a short name gets the `@activepieces/piece-` prefix. */
+export function parsePieceVersionOverrides(values: string[]): { overrides: Record<string, string>; invalid: string[] } {
+  const overrides: Record<string, string> = {};
+  const invalid: string[] = [];
+  for (const raw of values) {
+    const m = /^\s*([^=\s]+)\s*=\s*(\S+)\s*$/.exec(raw);
+    if (!m || !isExactVersion(m[2]!)) {
+      invalid.push(raw);
+      continue;
+    }
+    const name = m[1]!.startsWith('@') ? m[1]! : `@activepieces/piece-${m[1]!.replace(/^piece-/, '')}`;
+    overrides[name] = m[2]!;
+  }
+  return { overrides, invalid };
+}

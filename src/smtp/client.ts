@@ -1,0 +1,336 @@
+// The one GraphQL call: createSmtpCustomEmailWithConfiguration, with graphql-request. Every failure becomes
+// an SmtpError with a stable code. The create is never repeated automatically, except once after a 401 with
+// a fresh service-account token (Pipefy refused it before doing anything).
+import { ClientError, GraphQLClient } from 'graphql-request';
+import { createTokenProvider, seconds, type TokenProvider } from './auth.js';
+import type { PipefyConfig } from './config.js';
+import { redact, SmtpError, type SmtpErrorDetails } from './errors.js';
+import { describeTransportFailure, userAgent } from './http.js';
+import type { SmtpSenderInput } from './schema.js';
+
+export const CREATE_SENDER_OPERATION = 'CreateSmtpCustomEmailWithConfiguration';
+
+export const CREATE_SENDER_MUTATION = `mutation ${CREATE_SENDER_OPERATION}($senderName: String!, $emailAddress: String!, $smtpConfiguration: SmtpConfigurationInput) {
+  createSmtpCustomEmailWithConfiguration(
+    input: { senderName: $senderName, emailAddress: $emailAddress, smtpConfiguration: $smtpConfiguration }
+  ) {
+    smtpCustomEmail {
+      id
+      emailAddress
+      senderName
+      smtpConfiguration { id host port organizationId ipRelayAuth }
+    }
+  }
+}`;
+
+export interface SmtpConfigurationVariables {
+  host: string;
+  port: number;
+  organizationId: string;
+  ipRelayAuth?: true;
+  username?: string;
+  password?: string;
+}
+
+export interface CreateSenderVariables {
+  senderName: string;
+  emailAddress: string;
+  smtpConfiguration: SmtpConfigurationVariables;
+}
+
+/** With IP relay: `ipRelayAuth: true` and no username/password keys at all. Without: both credentials. */
+export function buildCreateSenderVariables(input: SmtpSenderInput): CreateSenderVariables {
+  const base = { host: input.host, port: input.port, organizationId: input.organizationId };
+  return {
+    senderName: input.senderName,
+    emailAddress: input.emailAddress,
+    smtpConfiguration: input.ipRelay
+      ? { ...base, ipRelayAuth: true }
+      : { ...base, username: input.username, password: input.password },
+  };
+}
+
+export type MismatchField = 'senderName' | 'emailAddress' | 'host' | 'port' | 'organizationId' | 'ipRelayAuth';
+
+export interface Mismatch {
+  field: MismatchField;
+  sent: string;
+  /** null: Pipefy did not return the field. */
+  received: string | null;
+}
+
+export interface SmtpSenderResult {
+  senderId: string;
+  senderName: string | null;
+  emailAddress: string | null;
+  configurationId: string | null;
+  host: string | null;
+  /** As Pipefy returns it (a string). */
+  port: string | null;
+  organizationId: string | null;
+  /** false when Pipefy leaves it out. */
+  ipRelayAuth: boolean;
+  mismatches: Mismatch[];
+}
+
+export interface CreateSenderOptions {
+  config: PipefyConfig;
+  /** Reuse a provider (and its cached token) across calls; by default one is made from config.auth. */
+  tokenProvider?: TokenProvider;
+  fetch?: typeof fetch;
+}
+
+interface GraphQLErrorLike {
+  message?: unknown;
+  code?: unknown;
+  extensions?: { code?: unknown; correlation_id?: unknown } | null;
+}
+
+interface Outcome {
+  status: number;
+  data: unknown;
+  errors: GraphQLErrorLike[];
+  body?: string;
+}
+
+const AUTH_CODES = new Set(['UNAUTHENTICATED', 'INVALID_TOKEN', 'TOKEN_EXPIRED', 'EXPIRED_TOKEN']);
+const FORBIDDEN_CODES = new Set([
+  'PERMISSION_DENIED',
+  'FORBIDDEN',
+  'INVALID_ROLE',
+  'UNAUTHORIZED',
+  'FEATURE_NOT_ALLOWED_BY_ORGANIZATION_PLAN',
+  'FEATURE_NOT_ENABLED',
+  'PLAN_LIMIT',
+]);
+const NOT_FOUND_CODES = new Set(['RESOURCE_NOT_FOUND', 'RECORD_NOT_FOUND', 'NOT_FOUND']);
+const TAKEN_CODES = new Set(['EMAIL_ALREADY_TAKEN', 'ALREADY_EXISTS', 'TAKEN', 'DUPLICATE', 'UNIQUENESS_VIOLATION']);
+const TAKEN_MESSAGE = /already (been )?taken|already (exists|in use|used|registered)/i;
+const CREDENTIALS_MESSAGE =
+  /\b(username|password|credentials?)\b[^.]*\b(required|blank|missing|must be (given|provided|present))\b|\b(required|missing)\b[^.]*\b(username|password|credentials?)\b/i;
+const MISSING_FIELD_MESSAGE =
+  /createSmtpCustomEmailWithConfiguration[^.]*(doesn't exist|does not exist|not exist)|Cannot query field "createSmtpCustomEmailWithConfiguration"|SmtpConfigurationInput[^.]*(isn't a defined|is not defined|not a defined)|Unknown type "SmtpConfigurationInput"/i;
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function codeOf(error: GraphQLErrorLike): string | undefined {
+  return str(error.extensions?.code) ?? str(error.code);
+}
+
+/** Creates the sender and its SMTP configuration. Resolves with what Pipefy returned; throws SmtpError. */
+export async function createSmtpSender(input: SmtpSenderInput, options: CreateSenderOptions): Promise<SmtpSenderResult> {
+  try {
+    return await createOnce(input, options);
+  } catch (error) {
+    if (error instanceof SmtpError) throw error;
+    // Never pass a foreign message on: some (graphql-request's among them) quote the request variables.
+    const detail = error instanceof Error ? error.name : typeof error;
+    throw new SmtpError('unexpected', 'e_unexpected', { detail });
+  }
+}
+
+async function createOnce(input: SmtpSenderInput, options: CreateSenderOptions): Promise<SmtpSenderResult> {
+  const { config } = options;
+  const provider = options.tokenProvider ?? createTokenProvider(config.auth, { timeoutMs: config.timeoutMs, fetch: options.fetch });
+  const variables = buildCreateSenderVariables(input);
+  const secrets = () => [...provider.secrets(), input.ipRelay ? undefined : input.password];
+
+  let outcome = await send(config, variables, await provider.getToken(), options.fetch);
+  if (isAuthRejected(outcome) && provider.canRefresh) {
+    // Pipefy refused the token before running the mutation: one retry with a new token is safe.
+    provider.invalidate();
+    outcome = await send(config, variables, await provider.getToken(), options.fetch);
+  }
+  return interpret(outcome, input, variables, config, provider, secrets());
+}
+
+async function send(
+  config: PipefyConfig,
+  variables: CreateSenderVariables,
+  token: string,
+  customFetch: typeof fetch | undefined,
+): Promise<Outcome> {
+  const baseFetch = customFetch ?? globalThis.fetch;
+  let status: number | undefined;
+  const client = new GraphQLClient(config.graphqlUrl, {
+    errorPolicy: 'all',
+    fetch: (async (url: Parameters<typeof fetch>[0], init?: RequestInit) => {
+      const response = await baseFetch(url, init);
+      status = response.status;
+      return response;
+    }) as typeof fetch,
+  });
+  try {
+    const response = await client.rawRequest<Record<string, unknown>, CreateSenderVariables>({
+      query: CREATE_SENDER_MUTATION,
+      variables,
+      requestHeaders: { Authorization: `Bearer ${token}`, 'User-Agent': userAgent() },
+      signal: AbortSignal.timeout(config.timeoutMs),
+    });
+    return {
+      status: response.status,
+      data: response.data,
+      errors: Array.isArray(response.errors) ? (response.errors as GraphQLErrorLike[]) : [],
+    };
+  } catch (error) {
+    if (error instanceof ClientError) {
+      // Non-2xx: graphql-request keeps the parsed errors (if any) and the raw body.
+      const res = error.response as { status: number; errors?: unknown; data?: unknown; body?: unknown };
+      return {
+        status: res.status,
+        data: res.data,
+        errors: Array.isArray(res.errors) ? (res.errors as GraphQLErrorLike[]) : [],
+        body: typeof res.body === 'string' ? res.body : undefined,
+      };
+    }
+    if (status !== undefined && !isTransportError(error)) {
+      // Pipefy answered, but not with GraphQL JSON (an HTML page from a proxy, for instance).
+      throw new SmtpError('bad_response', 'e_bad_response', { url: config.graphqlUrl, status });
+    }
+    const failure = describeTransportFailure(error);
+    if (failure.kind === 'connect') {
+      throw new SmtpError('network', 'e_network', { url: config.graphqlUrl, reason: failure.reason });
+    }
+    // The request may have reached Pipefy: never repeat it, ask the user to look first.
+    throw new SmtpError(
+      'timeout_maybe_created',
+      'e_timeout_maybe_created',
+      { seconds: seconds(config.timeoutMs), reason: failure.reason },
+      { maybeCreated: true, httpStatus: status },
+    );
+  }
+}
+
+function isTransportError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const name = (error as { name?: unknown }).name;
+  return name === 'TimeoutError' || name === 'AbortError' || (error instanceof TypeError && 'cause' in error);
+}
+
+function isAuthRejected(outcome: Outcome): boolean {
+  if (outcome.status === 401) return true;
+  return outcome.errors.some((error) => AUTH_CODES.has(codeOf(error) ?? ''));
+}
+
+/** Support details: from the first GraphQL error, or from a gateway body `{error: {message, details: {code, correlation_id}}}`. */
+function detailsOf(outcome: Outcome): SmtpErrorDetails {
+  const first = outcome.errors.find((error) => codeOf(error) || str(error.extensions?.correlation_id)) ?? outcome.errors[0];
+  let graphqlCode = first ? codeOf(first) : undefined;
+  let correlationId = first ? str(first.extensions?.correlation_id) ?? str((first as { correlation_id?: unknown }).correlation_id) : undefined;
+  if ((!graphqlCode || !correlationId) && outcome.body) {
+    try {
+      const parsed = JSON.parse(outcome.body) as { error?: { details?: { code?: unknown; correlation_id?: unknown } } };
+      graphqlCode ??= str(parsed.error?.details?.code);
+      correlationId ??= str(parsed.error?.details?.correlation_id);
+    } catch {
+      // Not JSON: nothing to quote.
+    }
+  }
+  return { graphqlCode, correlationId, httpStatus: outcome.status };
+}
+
+function interpret(
+  outcome: Outcome,
+  input: SmtpSenderInput,
+  variables: CreateSenderVariables,
+  config: PipefyConfig,
+  provider: TokenProvider,
+  secrets: Array<string | undefined>,
+): SmtpSenderResult {
+  const details = detailsOf(outcome);
+  const org = { organizationId: input.organizationId };
+
+  if (isAuthRejected(outcome)) {
+    throw new SmtpError(
+      'unauthorized',
+      provider.kind === 'token' ? 'e_unauthorized_static' : 'e_unauthorized_client',
+      {},
+      details,
+    );
+  }
+  if (outcome.status === 429) throw new SmtpError('rate_limited', 'e_rate_limited', {}, details);
+
+  if (outcome.errors.length > 0) {
+    const codes = outcome.errors.map((error) => codeOf(error) ?? '');
+    const messages = outcome.errors.map((error) => (typeof error.message === 'string' ? error.message : ''));
+    const has = (set: ReadonlySet<string>) => codes.some((code) => set.has(code));
+    const says = (pattern: RegExp) => messages.some((message) => pattern.test(message));
+
+    if (says(MISSING_FIELD_MESSAGE) || codes.includes('undefinedField')) {
+      throw new SmtpError('field_missing', 'e_field_missing', { url: config.graphqlUrl }, details);
+    }
+    if (has(FORBIDDEN_CODES) || outcome.status === 403) throw new SmtpError('forbidden', 'e_forbidden', org, details);
+    if (has(NOT_FOUND_CODES)) throw new SmtpError('org_not_found', 'e_org_not_found', org, details);
+    if (has(TAKEN_CODES) || says(TAKEN_MESSAGE)) {
+      throw new SmtpError('email_taken', 'e_email_taken', { email: input.emailAddress, ...org }, details);
+    }
+    if (says(CREDENTIALS_MESSAGE)) throw new SmtpError('credentials_required', 'e_credentials_required', {}, details);
+    if (codes.includes('INTERNAL_SERVER_ERROR') || outcome.status >= 500) {
+      throw new SmtpError('server_error', 'e_server_error', { status: outcome.status }, { ...details, maybeCreated: true });
+    }
+    const detail = redact(messages.filter(Boolean).join('; '), secrets).slice(0, 300) || `HTTP ${outcome.status}`;
+    throw new SmtpError('graphql_error', 'e_graphql_error', { detail }, details);
+  }
+
+  if (outcome.status >= 500) {
+    throw new SmtpError('server_error', 'e_server_error', { status: outcome.status }, { ...details, maybeCreated: true });
+  }
+  if (outcome.status === 403) throw new SmtpError('forbidden', 'e_forbidden', org, details);
+  if (outcome.status < 200 || outcome.status >= 300) {
+    throw new SmtpError('bad_response', 'e_bad_response', { url: config.graphqlUrl, status: outcome.status }, details);
+  }
+
+  const payload = (outcome.data as { createSmtpCustomEmailWithConfiguration?: { smtpCustomEmail?: unknown } } | null | undefined)
+    ?.createSmtpCustomEmailWithConfiguration;
+  const sender = payload?.smtpCustomEmail as
+    | {
+        id?: unknown;
+        emailAddress?: unknown;
+        senderName?: unknown;
+        smtpConfiguration?: { id?: unknown; host?: unknown; port?: unknown; organizationId?: unknown; ipRelayAuth?: unknown } | null;
+      }
+    | null
+    | undefined;
+  const senderId = sender ? scalar(sender.id) : null;
+  if (!sender || !senderId) {
+    throw new SmtpError('bad_response', 'e_bad_response', { url: config.graphqlUrl, status: outcome.status }, details);
+  }
+  const configuration = sender.smtpConfiguration ?? null;
+  const result: SmtpSenderResult = {
+    senderId,
+    senderName: scalar(sender.senderName),
+    emailAddress: scalar(sender.emailAddress),
+    configurationId: scalar(configuration?.id),
+    host: scalar(configuration?.host),
+    port: scalar(configuration?.port),
+    organizationId: scalar(configuration?.organizationId),
+    ipRelayAuth: configuration?.ipRelayAuth === true,
+    mismatches: [],
+  };
+  result.mismatches = compareEcho(variables, result, configuration !== null);
+  return result;
+}
+
+function scalar(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  return null;
+}
+
+/** What Pipefy echoed differently from what was sent (never the credentials, which are not echoed). */
+export function compareEcho(variables: CreateSenderVariables, result: SmtpSenderResult, hasConfiguration = true): Mismatch[] {
+  const out: Mismatch[] = [];
+  const check = (field: MismatchField, sent: string, received: string | null) => {
+    if (received !== sent) out.push({ field, sent, received });
+  };
+  check('senderName', variables.senderName, result.senderName);
+  check('emailAddress', variables.emailAddress, result.emailAddress);
+  const sc = variables.smtpConfiguration;
+  check('host', sc.host, result.host);
+  check('port', String(sc.port), result.port);
+  check('organizationId', sc.organizationId, result.organizationId);
+  check('ipRelayAuth', String(sc.ipRelayAuth === true), hasConfiguration ? String(result.ipRelayAuth) : null);
+  return out;
+}

@@ -1,0 +1,136 @@
+// Workato package export (.zip): every `*.recipe.json` is a recipe, every `*.connection.json` a connection asset.
+import { unzipSync, type UnzipFileInfo } from 'fflate';
+import { UserError } from '../errors.js';
+import { sourcesMessages } from '../i18n/messages/sources.js';
+import { decodeText, parseJson } from './json-text.js';
+import type { PackageConnection, RecipeEntry } from './types.js';
+
+/** One JSON asset may not inflate to more than this (a zip bomb guard; real recipes are well below 5 MB). */
+export const MAX_ENTRY_BYTES = 64 * 1024 * 1024;
+/** Nor all of them together. */
+const MAX_TOTAL_BYTES = 256 * 1024 * 1024;
+const MB = 1024 * 1024;
+
+export interface ZipContents {
+  recipes: RecipeEntry[];
+  connections: PackageConnection[];
+}
+
+/** PK\x03\x04 (local file header), PK\x05\x06 (an empty archive) or PK\x07\x08 (spanned marker). */
+export function isZipMagic(bytes: Uint8Array): boolean {
+  return (
+    bytes.length >= 4 &&
+    bytes[0] === 0x50 &&
+    bytes[1] === 0x4b &&
+    ((bytes[2] === 0x03 && bytes[3] === 0x04) || (bytes[2] === 0x05 && bytes[3] === 0x06) || (bytes[2] === 0x07 && bytes[3] === 0x08))
+  );
+}
+
+function isIgnored(name: string): boolean {
+  return name.endsWith('/') || name.startsWith('__MACOSX/') || name.includes('/__MACOSX/') || baseName(name).startsWith('._');
+}
+
+export function baseName(entry: string): string {
+  const parts = entry.split('/');
+  return parts[parts.length - 1] ?? entry;
+}
+
+const RECIPE_SUFFIX = '.recipe.json';
+const CONNECTION_SUFFIX = '.connection.json';
+
+/**
+ * Reads the recipes and connection assets of a package zip. `displayPath` is only used in messages.
+ * Throws UserError: broken_zip, zip_too_large, zip_no_recipes, zip_entry_not_json.
+ */
+export function readZip(bytes: Uint8Array, displayPath: string): ZipContents {
+  const seen: string[] = [];
+  let total = 0;
+  let tooLarge: UnzipFileInfo | undefined;
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(bytes, {
+      filter(info) {
+        if (isIgnored(info.name)) return false;
+        seen.push(info.name);
+        const lower = info.name.toLowerCase();
+        if (!lower.endsWith(RECIPE_SUFFIX) && !lower.endsWith(CONNECTION_SUFFIX)) return false;
+        total += info.originalSize;
+        if (info.originalSize > MAX_ENTRY_BYTES || total > MAX_TOTAL_BYTES) {
+          tooLarge ??= info;
+          return false;
+        }
+        return true;
+      },
+    });
+  } catch (error) {
+    const detail = error instanceof Error ? error.message.split('\n')[0]!.slice(0, 120) : 'unknown error';
+    throw new UserError('broken_zip', sourcesMessages, 'broken_zip', { path: displayPath, detail });
+  }
+  if (tooLarge) {
+    throw new UserError('zip_too_large', sourcesMessages, 'zip_too_large', {
+      path: displayPath,
+      entry: tooLarge.name,
+      size: Math.ceil(tooLarge.originalSize / MB),
+      limit: MAX_ENTRY_BYTES / MB,
+    });
+  }
+
+  const recipes: RecipeEntry[] = [];
+  const connections: PackageConnection[] = [];
+  for (const [name, data] of Object.entries(files)) {
+    const lower = name.toLowerCase();
+    if (lower.endsWith(RECIPE_SUFFIX)) {
+      const parsed = parseJson(decodeText(data));
+      if (!parsed.ok) {
+        throw new UserError('zip_entry_not_json', sourcesMessages, 'zip_entry_not_json', {
+          path: displayPath,
+          entry: name,
+          line: parsed.line,
+          column: parsed.column,
+          excerpt: parsed.excerpt,
+        });
+      }
+      recipes.push({ origin: name, data: parsed.value });
+    } else if (lower.endsWith(CONNECTION_SUFFIX)) {
+      // A damaged connection asset must not block the translation: the recipe's config line
+      // still carries the connection's display name, so the asset is skipped.
+      const parsed = parseJson(decodeText(data));
+      if (parsed.ok) connections.push(toConnection(name, parsed.value));
+    }
+  }
+
+  if (recipes.length === 0) {
+    if (seen.length === 0) throw new UserError('zip_no_recipes', sourcesMessages, 'zip_empty', { path: displayPath });
+    throw new UserError('zip_no_recipes', sourcesMessages, 'zip_no_recipes', {
+      path: displayPath,
+      found: bulletList(seen, 30),
+    });
+  }
+  return { recipes, connections };
+}
+
+function toConnection(zipName: string, value: unknown): PackageConnection {
+  const obj = isObject(value) ? value : {};
+  const fallback = baseName(zipName).slice(0, -CONNECTION_SUFFIX.length);
+  const name = typeof obj.name === 'string' && obj.name.trim() !== '' ? obj.name : fallback;
+  let provider = '';
+  if (typeof obj.provider === 'string') provider = obj.provider;
+  else if (isObject(obj.provider)) {
+    // custom connector: a reference to its *.custom_adapter.json
+    const ref = obj.provider;
+    if (typeof ref.name === 'string' && ref.name !== '') provider = ref.name;
+    else if (typeof ref.zip_name === 'string') provider = ref.zip_name;
+  }
+  return { zipName, name, provider };
+}
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** "  - a\n  - b" with at most `max` lines, then "… and N more" (the caller's language is applied later). */
+function bulletList(items: string[], max: number): string {
+  const lines = items.slice(0, max).map((item) => `  - ${item}`);
+  if (items.length > max) lines.push(`  … (+${items.length - max})`);
+  return lines.join('\n');
+}

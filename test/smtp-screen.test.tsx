@@ -1,0 +1,316 @@
+// The Ink screen, driven with ink-testing-library against the Pipefy stand-in.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { render } from 'ink-testing-library';
+import React from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { UserError } from '../src/errors.js';
+import type { Lang } from '../src/i18n/index.js';
+import { createSmtpSender, type SmtpSenderResult } from '../src/smtp/client.js';
+import { SmtpScreen, type SmtpScreenProps } from '../src/ui/smtp/SmtpScreen.js';
+import { PASSWORD, TOKEN } from './support/pipefy-stand-in.harness.js';
+import { startPipefyStandIn, type PipefyStandIn } from './support/pipefy-stand-in.mjs';
+
+const TAB = '\t';
+const SHIFT_TAB = '\u001B[Z';
+const ENTER = '\r';
+const ESC = '\u001B';
+const UP = '\u001B[A';
+const DOWN = '\u001B[B';
+
+let standIn: PipefyStandIn;
+const cwd = mkdtempSync(join(tmpdir(), 'pipe-migrate-smtp-screen-'));
+
+beforeAll(async () => {
+  standIn = await startPipefyStandIn({
+    tokens: [TOKEN],
+    organizations: { '1000': { plan: 'business' } },
+  });
+});
+afterAll(async () => {
+  await standIn?.close();
+});
+beforeEach(() => standIn.reset());
+
+const env = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
+  PIPEFY_GRAPHQL_URL: standIn.graphqlUrl,
+  PIPEFY_TOKEN: TOKEN,
+  PIPEFY_TIMEOUT_MS: '5000',
+  ...extra,
+});
+
+const strip = (text: string | undefined) => (text ?? '').replace(/\u001B\[[0-9;]*m/g, '');
+
+type Screen = ReturnType<typeof render> & {
+  done: Array<SmtpSenderResult | null>;
+  errors: UserError[];
+  frame(): string;
+  /** Writes a key (or a paste) and waits for the next frame, or for `done` when given. */
+  press(data: string, done?: () => boolean): Promise<void>;
+  /** The last frame with wrapped lines joined (the test terminal is 100 columns wide). */
+  flat(): string;
+  typeText(text: string): Promise<void>;
+  waitFor(text: string | RegExp, timeoutMs?: number): Promise<string>;
+};
+
+const mounted: Screen[] = [];
+afterEach(() => {
+  for (const screen of mounted.splice(0)) screen.unmount();
+});
+
+function show(lang: Lang, props: Partial<SmtpScreenProps> = {}): Screen {
+  const done: Array<SmtpSenderResult | null> = [];
+  const errors: UserError[] = [];
+  const instance = render(
+    <SmtpScreen lang={lang} env={env()} cwd={cwd} onDone={(r) => done.push(r)} onError={(e) => errors.push(e)} {...props} />,
+  );
+  const frame = () => strip(instance.lastFrame());
+  const until = async (predicate: () => boolean, what: string, timeoutMs = 3000) => {
+    const start = Date.now();
+    while (!predicate()) {
+      if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}; last frame:\n${frame()}`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    // Let React run its effects, so the next key reaches the up-to-date input handler.
+    await new Promise((r) => setImmediate(r));
+  };
+  const screen: Screen = Object.assign(instance, {
+    done,
+    errors,
+    frame,
+    async press(data: string, settled?: () => boolean) {
+      const before = instance.frames.length;
+      instance.stdin.write(data);
+      await until(settled ?? (() => instance.frames.length > before), `the effect of ${JSON.stringify(data)}`);
+    },
+    flat: () => frame().replace(/\s*\n\s*/g, ' '),
+    async typeText(text: string) {
+      for (const char of text) await screen.press(char);
+    },
+    async waitFor(text: string | RegExp, timeoutMs?: number) {
+      const match = () => (typeof text === 'string' ? frame().includes(text) : text.test(frame()));
+      await until(match, String(text), timeoutMs);
+      return frame();
+    },
+  });
+  mounted.push(screen);
+  return screen;
+}
+
+/** Every frame ever drawn, without colours. */
+const allFrames = (screen: Screen) => screen.frames.map(strip).join('\n');
+
+describe('SmtpScreen', () => {
+  it('fills the form (typing and pasting), masks the password and shows what Pipefy created', async () => {
+    const screen = show('en');
+    await screen.waitFor('Custom email sender (SMTP)');
+    expect(screen.frame()).toContain(`Endpoint: ${standIn.graphqlUrl}`);
+
+    await screen.typeText('Acme');
+    await screen.press(' Support'); // a paste arrives in one piece
+    await screen.press(TAB);
+    await screen.press('support@acme.example');
+    await screen.press(DOWN);
+    await screen.press('smtp.acme.example');
+    await screen.press(TAB);
+    await screen.typeText('587');
+    await screen.press(TAB);
+    await screen.press('https://app.pipefy.com/organizations/300123/pipes');
+    expect(screen.frame()).toMatch(/Organization id\s+300123/);
+    expect(screen.frame()).not.toContain('/organizations/');
+    await screen.press(TAB); // IP relay stays off
+    await screen.press(TAB);
+    await screen.press('mailer');
+    await screen.press(TAB);
+    await screen.press(PASSWORD.slice(0, 5));
+    await screen.typeText(PASSWORD.slice(5));
+    expect(screen.frame()).toMatch(new RegExp(`Password\\s+\\*{${PASSWORD.length}}`));
+    await screen.press(TAB);
+    await screen.press(ENTER);
+
+    const frame = await screen.waitFor('Sender created.');
+    const created = standIn.senders[0]!;
+    expect(frame).toMatch(new RegExp(`Sender id\\s+${created.id}`));
+    expect(frame).toMatch(new RegExp(`SMTP configuration id\\s+${created.smtpConfiguration.id}`));
+    expect(frame).toMatch(/Host\s+smtp\.acme\.example/);
+    expect(frame).toMatch(/Port\s+587/);
+    expect(frame).toMatch(/Organization id\s+300123/);
+    expect(frame).toMatch(/ipRelayAuth\s+false/);
+    expect(frame).not.toContain('Pipefy saved a value different');
+
+    expect(standIn.requests[0]!.body.variables).toStrictEqual({
+      senderName: 'Acme Support',
+      emailAddress: 'support@acme.example',
+      smtpConfiguration: { host: 'smtp.acme.example', port: 587, organizationId: '300123', username: 'mailer', password: PASSWORD },
+    });
+
+    await screen.press(ENTER, () => screen.done.length > 0);
+    expect(screen.done).toHaveLength(1);
+    expect(screen.done[0]!.senderId).toBe(created.id);
+    const everything = allFrames(screen);
+    expect(everything).not.toContain(PASSWORD);
+    expect(everything).not.toContain(PASSWORD.slice(0, 5));
+    expect(everything).not.toContain(TOKEN);
+  });
+
+  it('shows inline errors in English when the form is sent incomplete', async () => {
+    const screen = show('en');
+    await screen.waitFor('Sender name');
+    for (let i = 0; i < 8; i++) await screen.press(TAB);
+    await screen.press(ENTER);
+    const frame = await screen.waitFor('Fix the fields marked above.');
+    for (const text of [
+      'Enter the sender name.',
+      'Enter the email address.',
+      'Enter the SMTP host.',
+      'Enter the port.',
+      'Enter the organization id.',
+      'Enter the SMTP username, or turn on IP relay.',
+      'Enter the SMTP password, or turn on IP relay.',
+    ]) {
+      expect(frame).toContain(text);
+    }
+    // Focus went back to the first field with a problem.
+    expect(frame).toMatch(/› Sender name/);
+    expect(standIn.requests).toHaveLength(0);
+  });
+
+  it('shows inline errors in Portuguese as fields are left, and clears them when fixed', async () => {
+    const screen = show('pt');
+    await screen.waitFor('Nome do remetente');
+    await screen.press('Suporte');
+    await screen.press(TAB);
+    await screen.press('nao-e-email');
+    await screen.press(TAB);
+    expect(screen.frame()).toContain('Este não é um endereço de e-mail válido.');
+    await screen.press(TAB);
+    await screen.press('99999');
+    await screen.press(TAB);
+    expect(screen.frame()).toContain('A porta é um número inteiro de 1 a 65535');
+    await screen.press(SHIFT_TAB);
+    await screen.press('\u007F'); // backspace
+    await screen.press('\u007F');
+    expect(screen.frame()).not.toContain('A porta é um número inteiro');
+    await screen.press(UP);
+    await screen.press(UP);
+    await screen.press('\u007F');
+    await screen.press('@x.com');
+    expect(screen.frame()).not.toContain('Este não é um endereço de e-mail válido.');
+    expect(screen.frame()).toContain('Tab/↓ próximo');
+  });
+
+  it('shows inline errors in Spanish', async () => {
+    const screen = show('es', { initial: { senderName: 'Soporte', emailAddress: 'soporte@acme.example', host: 'smtp://x', port: '0', organizationId: 'acme' } });
+    await screen.waitFor('Nombre del remitente');
+    for (let i = 0; i < 8; i++) await screen.press(TAB);
+    await screen.press(ENTER);
+    const frame = await screen.waitFor('Corrige los campos marcados arriba.');
+    expect(frame).toContain('Escribe solo el nombre del host');
+    expect(frame).toContain('El puerto es un número entero de 1 a 65535');
+    expect(frame).toContain('Usa los dígitos del id de la organización');
+    expect(frame).toContain('Escribe el usuario SMTP, o activa el IP relay.');
+    expect(frame).toMatch(/› Host SMTP/);
+  });
+
+  it('IP relay hides username and password, and sends no credentials', async () => {
+    const screen = show('en', {
+      initial: { senderName: 'Relay', emailAddress: 'relay@acme.example', host: 'relay.acme.example', port: '25', organizationId: '300123' },
+    });
+    await screen.waitFor('IP relay');
+    expect(screen.frame()).toContain('Username');
+    for (let i = 0; i < 5; i++) await screen.press(TAB);
+    expect(screen.frame()).toMatch(/› IP relay \(no username or password\)\s+\[ \] off/);
+    await screen.press(' ');
+    expect(screen.frame()).toMatch(/\[x\] on/);
+    expect(screen.frame()).not.toContain('Username');
+    expect(screen.frame()).not.toContain('Password');
+    await screen.press(' ');
+    expect(screen.frame()).toContain('Username');
+    await screen.press(' ');
+    await screen.press(TAB);
+    expect(screen.frame()).toMatch(/›\s+Create sender/);
+    await screen.press(ENTER);
+    const frame = await screen.waitFor('Sender created.');
+    expect(frame).toMatch(/ipRelayAuth\s+true/);
+    expect(frame).toMatch(/Port\s+25/);
+    const variables = standIn.requests[0]!.body.variables;
+    expect(variables.smtpConfiguration).toStrictEqual({ host: 'relay.acme.example', port: 25, organizationId: '300123', ipRelayAuth: true });
+  });
+
+  it('an error shows extensions.code and correlation_id; Enter goes back with the values kept', async () => {
+    const config = { graphqlUrl: standIn.graphqlUrl, timeoutMs: 5000, auth: { kind: 'token' as const, token: TOKEN } };
+    await createSmtpSender(
+      { senderName: 'First', emailAddress: 'taken@acme.example', host: 'h.example', port: 25, organizationId: '300123', ipRelay: true },
+      { config },
+    );
+    const screen = show('en', {
+      initial: { senderName: 'Second', emailAddress: 'taken@acme.example', host: 'h.example', port: '25', organizationId: '300123', ipRelay: true },
+    });
+    await screen.waitFor('Second');
+    for (let i = 0; i < 6; i++) await screen.press(TAB);
+    await screen.press(ENTER);
+    await screen.waitFor('The sender was not created.');
+    const frame = screen.flat();
+    expect(frame).toContain('The address taken@acme.example is already used by a sender in organization 300123.');
+    expect(frame).toMatch(/For Pipefy support: extensions\.code=RECORD_INVALID, correlation_id=[0-9a-f]{32}, HTTP 200/);
+    expect(screen.errors.map((e) => e.code)).toStrictEqual(['email_taken']);
+
+    await screen.press(ENTER);
+    const form = await screen.waitFor('Create sender');
+    expect(form).toMatch(/Sender name\s+Second/);
+    expect(form).toMatch(/›\s+Create sender/);
+    await screen.press(ESC, () => screen.done.length > 0);
+    expect(screen.done).toStrictEqual([null]);
+  });
+
+  it('permission or plan error in Spanish', async () => {
+    const screen = show('es', {
+      initial: { senderName: 'Plan', emailAddress: 'plan@acme.example', host: 'h.example', port: '25', organizationId: '1000', ipRelay: true },
+    });
+    await screen.waitFor('Plan');
+    for (let i = 0; i < 6; i++) await screen.press(TAB);
+    await screen.press(ENTER);
+    await screen.waitFor('El remitente no se creó.');
+    const frame = screen.flat();
+    expect(frame).toContain('los remitentes personalizados requieren un plan Enterprise');
+    expect(frame).toContain('Para el soporte de Pipefy: extensions.code=FEATURE_NOT_ALLOWED_BY_ORGANIZATION_PLAN');
+  });
+
+  it('a timeout says the result is unknown and does not repeat the request', async () => {
+    standIn.inject({ kind: 'delay', ms: 3000 });
+    const screen = show('en', {
+      env: env({ PIPEFY_TIMEOUT_MS: '300' }),
+      initial: { senderName: 'Slow', emailAddress: 'slow@acme.example', host: 'h.example', port: '25', organizationId: '300123', ipRelay: true },
+    });
+    await screen.waitFor('Slow');
+    for (let i = 0; i < 6; i++) await screen.press(TAB);
+    await screen.press(ENTER);
+    await screen.waitFor('The result is unknown.');
+    const frame = screen.flat();
+    expect(frame).toContain('Check the sender list');
+    expect(standIn.requests).toHaveLength(1);
+  });
+
+  it('without credentials it says what to set, before and after sending', async () => {
+    const screen = show('en', {
+      env: { PIPEFY_GRAPHQL_URL: standIn.graphqlUrl },
+      initial: { senderName: 'X', emailAddress: 'x@acme.example', host: 'h.example', port: '25', organizationId: '300123', ipRelay: true },
+    });
+    await screen.waitFor('No Pipefy credentials.');
+    expect(screen.flat()).toContain('Personal access tokens are deprecated.');
+    for (let i = 0; i < 6; i++) await screen.press(TAB);
+    await screen.press(ENTER);
+    await screen.waitFor('The sender was not created.');
+    expect(screen.errors.map((e) => e.code)).toStrictEqual(['auth_missing']);
+    expect(standIn.requests).toHaveLength(0);
+  });
+
+  it('Esc on the form quits without sending anything', async () => {
+    const screen = show('en');
+    await screen.waitFor('Sender name');
+    await screen.press(ESC, () => screen.done.length > 0);
+    expect(screen.done).toStrictEqual([null]);
+    expect(standIn.requests).toHaveLength(0);
+  });
+});
