@@ -10,8 +10,10 @@ type Step = Record<string, unknown>;
 interface Exit {
   from: string;
   label?: string;
-  /** dotted arrow (error paths) */
+  /** dotted arrow (error paths, loop-backs) */
   dotted?: boolean;
+  /** an error path: drawn dotted and red */
+  error?: boolean;
 }
 
 /** Review kinds that mean "this step does not do what the recipe did until a human acts". */
@@ -60,7 +62,7 @@ export function flowToMermaid(template: FlowTemplate, review: ReviewItem[], lang
 
   const nodeLines: string[] = [];
   const edges: string[] = [];
-  const dottedEdges: number[] = [];
+  const errorEdges: number[] = [];
   const classes = { unmapped: [] as string[], approximated: [] as string[], disabled: [] as string[] };
   const used = new Set<string>();
   const idOf = new Map<unknown, string>();
@@ -76,9 +78,9 @@ export function flowToMermaid(template: FlowTemplate, review: ReviewItem[], lang
   };
 
   const edge = (exit: Exit, to: string) => {
-    const arrow = exit.dotted ? '-.->' : '-->';
+    const arrow = exit.dotted || exit.error ? '-.->' : '-->';
     const label = exit.label ? `|"${mermaidLabel(exit.label, MAX_EDGE_LABEL)}"|` : '';
-    if (exit.dotted) dottedEdges.push(edges.length);
+    if (exit.error) errorEdges.push(edges.length);
     edges.push(`  ${exit.from} ${arrow}${label} ${to}`);
   };
 
@@ -113,8 +115,7 @@ export function flowToMermaid(template: FlowTemplate, review: ReviewItem[], lang
     const type = String(step.type ?? '');
     if (type === 'LOOP_ON_ITEMS') {
       const sub = allocate(`loop_${String(step.name ?? 'body')}`);
-      const title = typeof step.displayName === 'string' ? step.displayName : String(step.name ?? '');
-      nodeLines.push(`${indent}subgraph ${sub} ["${mermaidLabel(title)}"]`);
+      nodeLines.push(`${indent}subgraph ${sub} ["↻"]`);
       nodeLines.push(`${indent}  direction TB`);
       const id = nodeFor(step, indent + '  ');
       for (const e of entries) edge(e, id);
@@ -122,7 +123,7 @@ export function flowToMermaid(template: FlowTemplate, review: ReviewItem[], lang
       nodeLines.push(`${indent}end`);
       for (const e of bodyExits) {
         if (e.from === id) continue; // empty body: no loop-back edge onto itself
-        edge({ from: e.from, label: e.label, dotted: true }, id);
+        edge({ ...e, dotted: true }, id);
       }
       return [{ from: id, label: t('loop_done') }];
     }
@@ -147,8 +148,8 @@ export function flowToMermaid(template: FlowTemplate, review: ReviewItem[], lang
     if (cof && (cof.onSuccess || cof.onFailure)) {
       const success = cof.onSuccess ? chain(cof.onSuccess, [{ from: id, label: t('on_success') }], indent, depth + 1) : [{ from: id, label: t('on_success') }];
       const failure = cof.onFailure
-        ? chain(cof.onFailure, [{ from: id, label: t('on_error'), dotted: true }], indent, depth + 1)
-        : [{ from: id, label: t('on_error'), dotted: true }];
+        ? chain(cof.onFailure, [{ from: id, label: t('on_error'), error: true }], indent, depth + 1)
+        : [{ from: id, label: t('on_error'), error: true }];
       return [...success, ...failure];
     }
     if (isTerminal(step)) return [];
@@ -187,7 +188,7 @@ export function flowToMermaid(template: FlowTemplate, review: ReviewItem[], lang
     out.push(`  classDef ${name} ${style}`);
     out.push(`  class ${[...ids].sort().join(',')} ${name}`);
   }
-  if (dottedEdges.length > 0) out.push(`  linkStyle ${dottedEdges.join(',')} stroke:#c0392b,color:#c0392b`);
+  if (errorEdges.length > 0) out.push(`  linkStyle ${errorEdges.join(',')} stroke:#c0392b,color:#c0392b`);
   return out.join('\n') + '\n';
 }
 

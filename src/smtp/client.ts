@@ -3,7 +3,7 @@
 // a fresh service-account token (Pipefy refused it before doing anything).
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { createTokenProvider, seconds, type TokenProvider } from './auth.js';
-import type { PipefyConfig } from './config.js';
+import { INTERNAL_GRAPHQL_URL, type PipefyConfig } from './config.js';
 import { redact, SmtpError, type SmtpErrorDetails } from './errors.js';
 import { describeTransportFailure, userAgent } from './http.js';
 import type { SmtpSenderInput } from './schema.js';
@@ -259,8 +259,9 @@ function interpret(
     const says = (pattern: RegExp) => messages.some((message) => pattern.test(message));
 
     if (says(MISSING_FIELD_MESSAGE) || codes.includes('undefinedField')) {
-      throw new SmtpError('field_missing', 'e_field_missing', { url: config.graphqlUrl }, details);
+      throw new SmtpError('field_missing', 'e_field_missing', { url: config.graphqlUrl, internalUrl: INTERNAL_GRAPHQL_URL }, details);
     }
+    // UNAUTHORIZED with HTTP 200 is a refused action (the token itself was accepted): a permission problem.
     if (has(FORBIDDEN_CODES) || outcome.status === 403) throw new SmtpError('forbidden', 'e_forbidden', org, details);
     if (has(NOT_FOUND_CODES)) throw new SmtpError('org_not_found', 'e_org_not_found', org, details);
     if (has(TAKEN_CODES) || says(TAKEN_MESSAGE)) {

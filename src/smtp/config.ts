@@ -116,8 +116,3 @@ export function tryLoadPipefyConfig(
     throw error;
   }
 }
-
-/** Every secret of a configuration, to scrub from anything shown. */
-export function configSecrets(config: PipefyConfig): string[] {
-  return config.auth.kind === 'token' ? [config.auth.token] : [config.auth.clientSecret];
-}

@@ -4,7 +4,7 @@ import { translator, type Lang } from '../../i18n/index.js';
 import { describeMessages } from '../../i18n/messages/describe.js';
 import type { ConnectionReport, FlowTemplate, NormalizedRecipe, OperationReport, ReviewItem, RoutingReport, WorkatoStep } from '../types.js';
 import { pipefyUsage, type Access, type Kind, type Usage } from './pipefy.js';
-import { actionWords, statusWords, stepLines, type StepsContext } from './steps.js';
+import { actionWords, statusWords, stepLines, triggerWords, type StepsContext } from './steps.js';
 import { triggerWhen } from './trigger.js';
 import {
   appName,
@@ -63,7 +63,7 @@ export function describeRecipe(input: DescriptionInput, lang: Lang): string {
   const triggerNumber = typeof trigger.number === 'number' ? trigger.number : 0;
   const triggerOp = ops.get(triggerNumber);
   out.push(`- **#${triggerNumber}** ${capitalize(t('trigger_sentence', { when }))}`);
-  if (trigger.provider) out.push(`  - ${t('trigger_workato', { trigger: actionWords(trigger, ctx) })}`);
+  if (trigger.provider) out.push(`  - ${t('trigger_workato', { trigger: triggerWords(trigger, ctx) })}`);
   if (trigger.filter && typeof trigger.filter === 'object') out.push(`  - ${t('trigger_filter', { condition: conditionWords(trigger.filter, index, t) })}`);
   const apTrigger = (input.template?.flows?.[0]?.trigger ?? {}) as Json;
   if (apTrigger && (apTrigger.displayName || apTrigger.settings)) {

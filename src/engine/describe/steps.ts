@@ -158,6 +158,17 @@ export function actionWords(step: WorkatoStep, ctx: StepsContext): string {
   return text;
 }
 
+/** The Workato trigger as "<App>: <operation>" (its title, stripped description or name), then its comment. */
+export function triggerWords(step: WorkatoStep, ctx: StepsContext): string {
+  const app = appName(step.provider, ctx.t);
+  const description = typeof step.description === 'string' ? stripHtml(step.description) : '';
+  const op = typeof step.title === 'string' && step.title.trim() ? step.title : description || humanize(String(step.name ?? '')) || '?';
+  let text = `${mdText(app, 80)}: ${mdText(op, 120)}`;
+  const comment = typeof step.comment === 'string' ? step.comment.trim() : '';
+  if (comment) text += ` — “${mdText(comment, 160)}”`;
+  return text;
+}
+
 function flowName(input: Record<string, unknown>, step: WorkatoStep): string | undefined {
   const labels = (step.dynamicPickListSelection ?? {}) as Record<string, unknown>;
   if (typeof labels.flow_id === 'string' && labels.flow_id) return labels.flow_id;

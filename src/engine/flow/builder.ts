@@ -191,7 +191,7 @@ class Builder {
     if (!tr.provider || !tr.name) {
       this.addReview('unmapped', tr.number, 'trigger', 'empty_trigger');
       this.report(tr.number, step, 'unmapped', ['empty trigger']);
-      return emptyTrigger(this.label(step, 'Trigger'));
+      return this.placeholderTrigger(this.msg('unmapped_step', { op: this.label(step, 'Trigger') }));
     }
     const op = `${tr.provider}/${tr.name}`;
     const row = findRow(tr.provider, tr.name, 'trigger');
@@ -199,7 +199,7 @@ class Builder {
       this.addReview('unmapped', tr.number, 'trigger', 'unmapped_trigger', { op: opLabel(tr.provider, tr.name) });
       this.report(tr.number, step, 'unmapped', [`no trigger mapping for ${op}`]);
       this.addNote(`**${this.msg('unmapped_trigger', { op: opLabel(tr.provider, tr.name) })}**`, 'red');
-      return emptyTrigger(this.label(step, opLabel(tr.provider, tr.name)));
+      return this.placeholderTrigger(this.msg('unmapped_step', { op: this.label(step, opLabel(tr.provider, tr.name)) }));
     }
     this.resolver.lines.set(tr.as, { root: 'trigger', number: tr.number, ...(row.output ? { output: row.output } : {}) });
     const conv = this.converter(tr.number);
@@ -231,6 +231,24 @@ class Builder {
         input: applied.input,
         propertySettings: propertySettingsFor(applied.input),
       },
+    };
+  }
+
+  /**
+   * The importer needs a piece trigger. Without an equivalent, a webhook trigger stands in, marked invalid and
+   * named "NOT MIGRATED", so the flow imports and the canvas shows what to replace.
+   */
+  private placeholderTrigger(displayName: string): Record<string, unknown> {
+    const piece = '@activepieces/piece-webhook';
+    this.pieces.add(piece);
+    const input = { authType: 'none' };
+    return {
+      name: 'trigger',
+      displayName,
+      type: 'PIECE_TRIGGER',
+      valid: false,
+      lastUpdatedDate: FIXED_DATE,
+      settings: { pieceName: piece, pieceVersion: this.version(piece), triggerName: 'catch_webhook', input, propertySettings: propertySettingsFor(input) },
     };
   }
 
@@ -616,10 +634,6 @@ class Builder {
     });
     return chain([conv.formulaStep(), step])!;
   }
-}
-
-function emptyTrigger(displayName: string): Record<string, unknown> {
-  return { name: 'trigger', displayName, type: 'EMPTY', valid: false, lastUpdatedDate: FIXED_DATE, settings: {} };
 }
 
 function dnfComplete(dnf: Dnf): boolean {

@@ -346,6 +346,6 @@ export async function runSmtpScreen(io: Io, lang: Lang, initial?: SmtpScreenProp
   await app.waitUntilExit();
   if (created) return 0;
   if (lastError) return lastError.exitCode;
-  io.stderr(translator(smtpMessages, lang)('cancelled') + '\n');
+  io.stderr('\n' + translator(smtpMessages, lang)('cancelled') + '\n');
   return 130;
 }

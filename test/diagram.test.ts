@@ -1,0 +1,271 @@
+import { describe, expect, it } from 'vitest';
+import { flowToMermaid, mermaidLabel } from '../src/engine/diagram.js';
+import type { FlowTemplate, ReviewItem } from '../src/engine/types.js';
+
+const DATE = '2026-01-01T00:00:00.000Z';
+type Step = Record<string, unknown>;
+
+function piece(name: string, displayName: string, extra: Step = {}): Step {
+  return {
+    name,
+    type: 'PIECE',
+    displayName,
+    valid: true,
+    skip: false,
+    lastUpdatedDate: DATE,
+    settings: { pieceName: '@activepieces/piece-http', pieceVersion: '0.11.19', actionName: 'send_request', input: {}, propertySettings: {} },
+    ...extra,
+  };
+}
+
+function codeStep(name: string, displayName: string, extra: Step = {}): Step {
+  return {
+    name,
+    type: 'CODE',
+    displayName,
+    valid: true,
+    skip: false,
+    lastUpdatedDate: DATE,
+    settings: { input: {}, sourceCode: { code: 'export const code = async () => ({})', packageJson: '{}' } },
+    ...extra,
+  };
+}
+
+function router(name: string, displayName: string, branches: string[], children: Array<Step | null>, extra: Step = {}): Step {
+  return {
+    name,
+    type: 'ROUTER',
+    displayName,
+    valid: true,
+    skip: false,
+    lastUpdatedDate: DATE,
+    settings: {
+      executionType: 'EXECUTE_FIRST_MATCH',
+      branches: branches.map((branchName, i) =>
+        i === branches.length - 1 && /otherwise/i.test(branchName)
+          ? { branchName, branchType: 'FALLBACK' }
+          : { branchName, branchType: 'CONDITION', conditions: [[{ operator: 'EXISTS', firstValue: '{{trigger.body}}' }]] },
+      ),
+    },
+    children,
+    ...extra,
+  };
+}
+
+function loop(name: string, displayName: string, first: Step | null, extra: Step = {}): Step {
+  return { name, type: 'LOOP_ON_ITEMS', displayName, valid: true, skip: false, lastUpdatedDate: DATE, settings: { items: '{{trigger.body.items}}' }, firstLoopAction: first, ...extra };
+}
+
+function template(first: Step | undefined, triggerName = 'Catch Webhook'): FlowTemplate {
+  return {
+    name: 'Test flow',
+    type: 'SHARED',
+    flows: [
+      {
+        displayName: 'Test flow',
+        valid: true,
+        schemaVersion: '20',
+        notes: [],
+        trigger: {
+          name: 'trigger',
+          type: 'PIECE_TRIGGER',
+          displayName: triggerName,
+          valid: true,
+          lastUpdatedDate: DATE,
+          settings: { pieceName: '@activepieces/piece-webhook', pieceVersion: '0.1.29', triggerName: 'catch_webhook', input: { authType: 'none' }, propertySettings: {} },
+          ...(first ? { nextAction: first } : {}),
+        },
+      },
+    ],
+  };
+}
+
+/** The §7-style flow: webhook → code → router (Approved → HTTP; Otherwise → nothing) → loop over items → storage. */
+function exampleFlow(): FlowTemplate {
+  const step5 = piece('step_5', 'Remember last SKU');
+  const step4 = loop('step_4', 'For each line item', step5);
+  const step3 = piece('step_3', 'Notify ERP');
+  const step2 = router('step_2', 'Is approved?', ['Approved', 'Otherwise'], [step3, null], { nextAction: step4 });
+  const step1 = codeStep('step_1', 'Normalize payload', { nextAction: step2 });
+  return template(step1);
+}
+
+function nodeLine(mermaid: string, id: string): string {
+  const line = mermaid.split('\n').find((l) => new RegExp(`^\\s*${id}[\\[({>]`).test(l));
+  if (!line) throw new Error(`no node ${id} in\n${mermaid}`);
+  return line.trim();
+}
+
+describe('flowToMermaid', () => {
+  it('draws the trigger, a router with a label per branch, the merge after it and a loop', () => {
+    const m = flowToMermaid(exampleFlow(), [], 'en');
+    expect(m.startsWith('flowchart TD\n')).toBe(true);
+    expect(nodeLine(m, 'trigger')).toBe('trigger(["⚡ Catch Webhook"])');
+    expect(nodeLine(m, 'step_1')).toBe('step_1[/"Normalize payload"/]');
+    expect(nodeLine(m, 'step_2')).toBe('step_2{"Is approved?"}');
+    expect(nodeLine(m, 'step_3')).toBe('step_3["Notify ERP"]');
+    expect(nodeLine(m, 'step_4')).toBe('step_4{{"For each line item"}}');
+    expect(m).toContain('  trigger --> step_1\n');
+    expect(m).toContain('  step_1 --> step_2\n');
+    expect(m).toContain('  step_2 -->|"Approved"| step_3\n');
+    // the empty branch goes straight to the merge point, with its label
+    expect(m).toContain('  step_2 -->|"Otherwise"| step_4\n');
+    // the filled branch continues to the merge point too
+    expect(m).toContain('  step_3 --> step_4\n');
+    // the loop: a subgraph holding the loop node and its body, a body edge and a loop-back edge
+    const lines = m.split('\n');
+    const open = lines.findIndex((l) => /^\s*subgraph loop_step_4 \["↻"\]$/.test(l));
+    const close = lines.findIndex((l, i) => i > open && l.trim() === 'end');
+    expect(open).toBeGreaterThan(0);
+    const inside = lines.slice(open, close).join('\n');
+    expect(inside).toContain('step_4{{');
+    expect(inside).toContain('step_5["Remember last SKU"]');
+    expect(m).toContain('  step_4 -->|"each item"| step_5\n');
+    expect(m).toContain('  step_5 -.-> step_4\n');
+    // the last thing is the loop: its exit is labelled, so it ends in an End node
+    expect(m).toContain('  step_4 -->|"done"| flow_end\n');
+    expect(nodeLine(m, 'flow_end')).toBe('flow_end(("End"))');
+  });
+
+  it('routers: every branch end continues to the next step, several steps per branch, null children', () => {
+    const a2 = piece('a_2', 'A2');
+    const a1 = piece('a_1', 'A1', { nextAction: a2 });
+    const b1 = piece('b_1', 'B1');
+    const after = piece('after', 'After');
+    const r = router('r', 'Which?', ['A', 'B', 'C', 'Otherwise'], [a1, b1, null, null], { nextAction: after });
+    const m = flowToMermaid(template(r), [], 'en');
+    expect(m).toContain('  r -->|"A"| a_1\n');
+    expect(m).toContain('  a_1 --> a_2\n');
+    expect(m).toContain('  a_2 --> after\n');
+    expect(m).toContain('  r -->|"B"| b_1\n');
+    expect(m).toContain('  b_1 --> after\n');
+    expect(m).toContain('  r -->|"C"| after\n');
+    expect(m).toContain('  r -->|"Otherwise"| after\n');
+    expect(m).not.toContain('flow_end');
+  });
+
+  it('a router at the end keeps its empty branches visible with an End node; missing branch names get a number', () => {
+    const x = piece('x', 'X');
+    const r = router('r', 'Check', ['Yes', 'Otherwise'], [x, null]);
+    (r.settings as { branches: Array<Record<string, unknown>> }).branches[0]!.branchName = '';
+    const m = flowToMermaid(template(r), [], 'pt');
+    expect(m).toContain('  r -->|"Ramo 1"| x\n');
+    expect(m).toContain('  r -->|"Otherwise"| flow_end\n');
+    expect(nodeLine(m, 'flow_end')).toBe('flow_end(("Fim"))');
+  });
+
+  it('draws error paths as labelled dotted edges, success paths as labelled edges, and stops after failFlow', () => {
+    const fail = piece('fail_1', 'Fail the run', {
+      settings: { pieceName: '@activepieces/piece-flow-helper', pieceVersion: '0.1.0', actionName: 'failFlow', input: { message: '{{step_7.error.message}}' }, propertySettings: {} },
+    });
+    const ok = piece('step_8', 'Next');
+    const step7 = piece('step_7', 'Call ERP', { continueOnFailureBranches: { onSuccess: ok, onFailure: fail } });
+    const m = flowToMermaid(template(step7), [], 'en');
+    expect(m).toContain('  step_7 -->|"success"| step_8\n');
+    expect(m).toContain('  step_7 -.->|"on error"| fail_1\n');
+    expect(nodeLine(m, 'fail_1')).toBe('fail_1((("Fail the run")))');
+    expect(m).not.toMatch(/^\s*fail_1 -/m);
+    // the error edge is coloured by index
+    const edges = m.split('\n').filter((l) => /^\s+\w+ (-->|-\.->)/.test(l));
+    const index = edges.findIndex((l) => l.includes('-.->|"on error"|'));
+    expect(m).toContain(`linkStyle ${index} stroke:#c0392b`);
+  });
+
+  it('colours only error edges: loop-backs stay plain dotted', () => {
+    const m = flowToMermaid(exampleFlow(), [], 'en');
+    expect(m).toContain('  step_5 -.-> step_4\n');
+    expect(m).not.toContain('linkStyle');
+  });
+
+  it('an error handler without an onFailure chain still shows the error path', () => {
+    const next = piece('n', 'Next');
+    const s = piece('s', 'Risky', { continueOnFailureBranches: { onSuccess: null, onFailure: null } });
+    s.continueOnFailureBranches = { onSuccess: piece('ok', 'OK'), onFailure: null };
+    s.nextAction = next;
+    const m = flowToMermaid(template(s), [], 'es');
+    expect(m).toContain('  s -->|"éxito"| ok\n');
+    expect(m).toContain('  s -.->|"en caso de error"| n\n');
+    expect(m).toContain('  ok --> n\n');
+  });
+
+  it('marks unmapped, placeholder and formula steps with ⚠ and a red dashed class; approximated ones in amber', () => {
+    const s4 = piece('step_4', 'Formula step');
+    const s3 = piece('step_3', 'Placeholder', { nextAction: s4 });
+    const s2 = piece('step_2', 'Approximated', { nextAction: s3 });
+    const s1 = codeStep('step_1', 'Unmapped: email/send_mail', { nextAction: s2 });
+    const review: ReviewItem[] = [
+      { kind: 'unmapped', step: 1, stepName: 'step_1', text: 'not translated' },
+      { kind: 'approximated', step: 2, stepName: 'step_2', text: 'approximated' },
+      { kind: 'placeholder', step: 3, stepName: 'step_3', text: 'fill in' },
+      { kind: 'formula', step: 4, stepName: 'step_4', text: 'formula' },
+      { kind: 'connection', step: 2, stepName: 'step_2', text: 'connect' },
+    ];
+    const m = flowToMermaid(template(s1), review, 'en');
+    expect(nodeLine(m, 'step_1')).toBe('step_1[/"⚠ Unmapped: email/send_mail"/]');
+    expect(nodeLine(m, 'step_3')).toBe('step_3["⚠ Placeholder"]');
+    expect(nodeLine(m, 'step_4')).toBe('step_4["⚠ Formula step"]');
+    expect(nodeLine(m, 'step_2')).toBe('step_2["Approximated"]');
+    expect(m).toMatch(/classDef unmapped [^\n]*stroke:#c0392b[^\n]*stroke-dasharray/);
+    expect(m).toContain('  class step_1,step_3,step_4 unmapped\n');
+    expect(m).toContain('  class step_2 approximated\n');
+  });
+
+  it('escapes labels: quotes, brackets, #, <>, newlines; truncates long ones', () => {
+    const s = piece('step_1', 'Say "hi" [now] #1 <b>bold</b>\nsecond line {x} | y');
+    const long = piece('step_2', 'x'.repeat(200));
+    s.nextAction = long;
+    const m = flowToMermaid(template(s, 'Trigger "quoted"'), [], 'en');
+    const line = nodeLine(m, 'step_1');
+    const label = line.slice(line.indexOf('"') + 1, line.lastIndexOf('"'));
+    expect(label).not.toMatch(/["<>[\]{}|\n]/);
+    expect(label).toContain('#34;hi#34;');
+    expect(label).toContain('#35;1');
+    expect(label).toContain('#60;b#62;');
+    expect(label).toContain('#91;now#93;');
+    expect(label).toContain('second line');
+    const longLine = nodeLine(m, 'step_2');
+    const longLabel = longLine.slice(longLine.indexOf('"') + 1, longLine.lastIndexOf('"'));
+    expect([...longLabel].length).toBeLessThanOrEqual(60);
+    expect(longLabel.endsWith('…')).toBe(true);
+    expect(nodeLine(m, 'trigger')).toBe('trigger(["⚡ Trigger #34;quoted#34;"])');
+    expect(mermaidLabel('a\tb\r\nc')).toBe('a b c');
+  });
+
+  it('keeps node ids equal to step names, renaming only Mermaid keywords and duplicates', () => {
+    const dup = piece('step_1', 'Duplicate name');
+    const endStep = piece('end', 'A step called end', { nextAction: dup });
+    const first = piece('step_1', 'First', { nextAction: endStep });
+    const m = flowToMermaid(template(first), [], 'en');
+    expect(m).toContain('  trigger --> step_1\n');
+    expect(m).toContain('  step_1 --> n_end\n');
+    expect(m).toContain('  n_end --> step_1__2\n');
+    expect(m).not.toMatch(/^\s*end\[/m);
+  });
+
+  it('empty loops, skipped steps, missing trigger and empty templates', () => {
+    const l = loop('loop_1', 'Empty loop', null);
+    const skipped = piece('step_2', 'Skipped', { skip: true });
+    l.nextAction = skipped;
+    const m = flowToMermaid(template(l), [], 'en');
+    expect(m).not.toContain('loop_1 -.-> loop_1');
+    expect(m).toContain('  loop_1 -->|"done"| step_2\n');
+    expect(m).toContain('  class step_2 disabled\n');
+    expect(flowToMermaid({ name: 'x', type: 'SHARED', flows: [] }, [], 'en')).toBe('flowchart TD\n  empty["The flow is empty"]\n');
+    expect(flowToMermaid(template(undefined), [], 'en')).toBe('flowchart TD\n  trigger(["⚡ Catch Webhook"])\n');
+  });
+
+  it('is deterministic and does not change the template', () => {
+    const t = exampleFlow();
+    const before = JSON.stringify(t);
+    const review: ReviewItem[] = [{ kind: 'unmapped', step: 3, stepName: 'step_3', text: 'x' }];
+    const a = flowToMermaid(t, review, 'en');
+    const b = flowToMermaid(JSON.parse(before) as FlowTemplate, review, 'en');
+    expect(a).toBe(b);
+    expect(JSON.stringify(t)).toBe(before);
+  });
+
+  it('labels edges in the chosen language', () => {
+    expect(flowToMermaid(exampleFlow(), [], 'pt')).toContain('step_4 -->|"cada item"| step_5');
+    expect(flowToMermaid(exampleFlow(), [], 'es')).toContain('step_4 -->|"cada elemento"| step_5');
+  });
+});
