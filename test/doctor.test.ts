@@ -194,6 +194,25 @@ describe('doctor checks', () => {
     expect(nodeCheck('16.20.2', t).ok).toBe(false);
   });
 
+  it('the renderer check says whether mmdc and Chrome were found, and why not', async () => {
+    const fakeMmdc = path.join(root, 'fake-mmdc');
+    const fakeChrome = path.join(root, 'fake-chrome');
+    writeFileSync(fakeMmdc, '');
+    writeFileSync(fakeChrome, '');
+    const check = async (extra: NodeJS.ProcessEnv) => {
+      const env = baseEnv({ PIPE_MIGRATE_VERSION_URL: 'off', MMDC_PATH: '', CHROME_PATH: '', PUPPETEER_EXECUTABLE_PATH: '', ...extra });
+      const report = await runDoctorChecks({ env, cwd: work, lang: 'en' });
+      return report.checks.find((c) => c.id === 'renderer')!;
+    };
+    expect(await check({ MMDC_PATH: fakeMmdc, CHROME_PATH: fakeChrome })).toMatchObject({ ok: true, mmdc: fakeMmdc, chrome: fakeChrome });
+    const badVariable = await check({ MMDC_PATH: path.join(root, 'missing-mmdc') });
+    expect(badVariable).toMatchObject({ ok: false, required: false, reason: 'mmdc_not_found', variable: 'MMDC_PATH' });
+    expect(badVariable.detail).toMatch(/MMDC_PATH points to a file that does not exist/);
+    const noChrome = await check({ MMDC_PATH: fakeMmdc, PATH: '' , CHROME_PATH: path.join(root, 'missing-chrome') });
+    expect(noChrome).toMatchObject({ ok: false, reason: 'chrome_not_found', variable: 'CHROME_PATH' });
+    expect(glyph(noChrome)).toBe('!');
+  });
+
   it('a failing smoke test means not ready, and no ready line', async () => {
     const broken = path.join(root, 'broken.recipe.json');
     writeFileSync(broken, '{ this is not json');

@@ -56,9 +56,13 @@ export interface EnvCheck extends CheckBase {
 }
 export interface RendererCheck extends CheckBase {
   id: 'renderer';
+  /** paths, when both were found */
   mmdc?: string;
   chrome?: string;
+  /** mmdc_not_found, chrome_not_found (mmdc was found) or error */
   reason?: string;
+  /** the variable (MMDC_PATH, CHROME_PATH…) that points to a missing file */
+  variable?: string;
 }
 
 export type DoctorCheck = NodeCheck | VersionCheck | SmokeCheck | EnvCheck | RendererCheck;
@@ -194,31 +198,25 @@ export function envCheck(options: Pick<DoctorOptions, 'env' | 'cwd'>, t: T): Env
   return { id: 'env', ok: present, required: false, detail: parts.join('; '), file: present, path: file, variables };
 }
 
-interface RendererFound {
-  ok: true;
-  mmdc: string;
-  chrome: string;
-}
-interface RendererMissing {
-  ok: false;
-  reason: string;
-  detail?: string;
-}
-
 async function rendererCheck(options: DoctorOptions, t: T): Promise<RendererCheck> {
   try {
     const png = await import('../output/png.js');
-    const found = (await png.findRenderer(options.env)) as RendererFound | RendererMissing;
+    const found = png.findRenderer(options.env, { cwd: options.cwd });
     if (found.ok) {
       return { id: 'renderer', ok: true, required: false, detail: t('renderer_ok'), mmdc: found.mmdc, chrome: found.chrome };
     }
-    const reason = String(found.detail || found.reason);
+    const detail = found.variable
+      ? t('renderer_variable_missing', { variable: found.variable })
+      : found.reason === 'chrome_not_found'
+        ? t('renderer_chrome_missing')
+        : t('renderer_mmdc_missing');
     return {
       id: 'renderer',
       ok: false,
       required: false,
-      detail: t('renderer_missing', { reason }),
-      reason: String(found.reason),
+      detail,
+      reason: found.reason,
+      ...(found.variable ? { variable: found.variable } : {}),
     };
   } catch (error) {
     return {

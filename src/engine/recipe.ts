@@ -4,24 +4,23 @@ import { UserError } from '../errors.js';
 import { recipeMessages } from '../i18n/messages/recipe.js';
 import type { ConfigLine, NormalizedRecipe, WorkatoStep } from './types.js';
 
-const stepSchema: z.ZodType<WorkatoStep> = z.lazy(() =>
-  z
-    .object({
-      number: z.number().int().optional(),
-      keyword: z.string().min(1),
-      provider: z.string().nullish(),
-      name: z.string().nullish(),
-      as: z.union([z.string(), z.number().transform(String)]).nullish(),
-      input: z.record(z.unknown()).nullish(),
-      block: z.array(stepSchema).optional(),
-      comment: z.string().nullish(),
-      title: z.string().nullish(),
-      description: z.string().nullish(),
-      skip: z.union([z.boolean(), z.string().transform((s) => s === 'true')]).optional(),
-      source: z.string().optional(),
-    })
-    .passthrough(),
-) as z.ZodType<WorkatoStep>;
+// Built once: z.lazy must return an existing schema, or every nested step would rebuild it.
+const stepSchema: z.ZodType<WorkatoStep> = z
+  .object({
+    number: z.number().int().optional(),
+    keyword: z.string().min(1),
+    provider: z.string().nullish(),
+    name: z.string().nullish(),
+    as: z.union([z.string(), z.number().transform(String)]).nullish(),
+    input: z.record(z.unknown()).nullish(),
+    block: z.array(z.lazy(() => stepSchema)).optional(),
+    comment: z.string().nullish(),
+    title: z.string().nullish(),
+    description: z.string().nullish(),
+    skip: z.union([z.boolean(), z.string().transform((s) => s === 'true')]).optional(),
+    source: z.string().optional(),
+  })
+  .passthrough() as unknown as z.ZodType<WorkatoStep>;
 
 const configSchema = z.array(z.object({ provider: z.string() }).passthrough());
 

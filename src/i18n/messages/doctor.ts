@@ -23,7 +23,11 @@ export const doctorMessages = defineMessages({
     env_not_set: 'not set: {names}',
     env_none_set: 'no variable set',
     renderer_ok: 'mmdc and Chrome found',
-    renderer_missing: 'not available ({reason}); the PNG is skipped, the .mmd diagram is still written',
+    renderer_mmdc_missing:
+      'Mermaid CLI (mmdc) not found: no PNG, the diagram stays in recipe_description.md. To get it, install @mermaid-js/mermaid-cli or set MMDC_PATH',
+    renderer_chrome_missing:
+      'mmdc found, but no Chrome or Chromium: no PNG, the diagram stays in recipe_description.md. To get it, install one or set CHROME_PATH',
+    renderer_variable_missing: '{variable} points to a file that does not exist: no PNG, the diagram stays in recipe_description.md',
     renderer_error: 'could not look for mmdc and Chrome ({reason})',
     ready: 'Ready: pipe-migrate {version} can translate recipes.',
     not_ready: 'Not ready: fix the items marked ✗ and run "pipe-migrate doctor" again.',
@@ -52,7 +56,11 @@ export const doctorMessages = defineMessages({
     env_not_set: 'não definidas: {names}',
     env_none_set: 'nenhuma variável definida',
     renderer_ok: 'mmdc e Chrome encontrados',
-    renderer_missing: 'indisponível ({reason}); o PNG não é gerado, o diagrama .mmd continua sendo gravado',
+    renderer_mmdc_missing:
+      'Mermaid CLI (mmdc) não encontrado: sem PNG, o diagrama fica no recipe_description.md. Para tê-lo, instale @mermaid-js/mermaid-cli ou defina MMDC_PATH',
+    renderer_chrome_missing:
+      'mmdc encontrado, mas nenhum Chrome ou Chromium: sem PNG, o diagrama fica no recipe_description.md. Para tê-lo, instale um deles ou defina CHROME_PATH',
+    renderer_variable_missing: '{variable} aponta para um arquivo que não existe: sem PNG, o diagrama fica no recipe_description.md',
     renderer_error: 'não foi possível procurar o mmdc e o Chrome ({reason})',
     ready: 'Pronto: o pipe-migrate {version} pode traduzir receitas.',
     not_ready: 'Não está pronto: corrija os itens marcados com ✗ e rode "pipe-migrate doctor" de novo.',
@@ -81,7 +89,11 @@ export const doctorMessages = defineMessages({
     env_not_set: 'sin definir: {names}',
     env_none_set: 'ninguna variable definida',
     renderer_ok: 'mmdc y Chrome encontrados',
-    renderer_missing: 'no disponible ({reason}); el PNG no se genera, el diagrama .mmd se sigue escribiendo',
+    renderer_mmdc_missing:
+      'Mermaid CLI (mmdc) no encontrado: sin PNG, el diagrama queda en recipe_description.md. Para tenerlo, instala @mermaid-js/mermaid-cli o define MMDC_PATH',
+    renderer_chrome_missing:
+      'mmdc encontrado, pero ningún Chrome ni Chromium: sin PNG, el diagrama queda en recipe_description.md. Para tenerlo, instala uno o define CHROME_PATH',
+    renderer_variable_missing: '{variable} apunta a un archivo que no existe: sin PNG, el diagrama queda en recipe_description.md',
     renderer_error: 'no se pudo buscar mmdc y Chrome ({reason})',
     ready: 'Listo: pipe-migrate {version} puede traducir recetas.',
     not_ready: 'No está listo: corrige los puntos marcados con ✗ y vuelve a ejecutar "pipe-migrate doctor".',
