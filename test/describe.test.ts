@@ -377,12 +377,26 @@ describe('describeRecipe: content', () => {
     const md = describeRecipe({ ...input, review, routing: { routing: 'manual_revision', blocked_reason: 'email/send_mail has no equivalent', operations: [] } }, 'en');
     expect(md).toContain('The translation needs manual revision before it is imported: email/send_mail has no equivalent.');
     const items = md.split('\n').filter((l) => l.startsWith('- [ ]'));
-    expect(items).toEqual([
-      '- [ ] The translation was stopped: email/send_mail has no equivalent',
-      '- [ ] **#2** `step_2` — Fill in the channel',
-      '- [ ] **#4** `step_3` — Link the callee flow',
-      '- [ ] General note',
-    ]);
+    expect(items).toEqual(['- [ ] **#2** `step_2` — Fill in the channel', '- [ ] **#4** `step_3` — Link the callee flow', '- [ ] General note']);
+    // with nothing else listed, the blocking reason is the item
+    const alone = describeRecipe({ ...input, review: [], routing: { routing: 'manual_revision', blocked_reason: 'Nothing can run.', operations: [] } }, 'es');
+    expect(alone).toContain('La traducción necesita revisión manual antes de importarla: Nothing can run.');
+    expect(alone.split('\n').filter((l) => l.startsWith('- [ ]'))).toEqual(['- [ ] La traducción se detuvo: Nothing can run.']);
+  });
+
+  it('shows datapills in engine texts as readable paths', () => {
+    const { input } = build(example(), false);
+    const pill = `_dp('{"pill_type":"output","provider":"pipefy","line":"3f1a9c2e","path":["card","title"]}')`;
+    const md = describeRecipe(
+      {
+        ...input,
+        review: [{ kind: 'formula', step: 2, stepName: 'step_2', text: `Field "text": formula not translated: =${pill}.upcase` }],
+        routing: { routing: 'ipaas_ready', operations: [{ step: 2, provider: 'slack', name: 'post', status: 'approximated', reason: `uses ${pill}` }] },
+      },
+      'en',
+    );
+    expect(md).toContain('- [ ] **#2** `step_2` — Field "text": formula not translated: ={card.title}.upcase');
+    expect(md).toContain('≈ approximated: uses {card.title}');
   });
 
   it('nothing to do, no Pipefy data, no connections', () => {

@@ -81,7 +81,7 @@ describe('findRenderer', () => {
 });
 
 describe('pngStatusMessage', () => {
-  const reasons: PngFailureReason[] = ['empty_mermaid', 'mmdc_not_found', 'chrome_not_found', 'timeout', 'render_failed', 'not_png', 'error'];
+  const reasons: PngFailureReason[] = ['empty_mermaid', 'mmdc_not_found', 'chrome_not_found', 'timeout', 'render_failed', 'not_png', 'disabled', 'error'];
   it('is one translated line per reason and language', () => {
     for (const reason of reasons) {
       const lines = LANGS.map((lang) => pngStatusMessage(reason, lang));

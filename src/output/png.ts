@@ -11,7 +11,8 @@ import { translator, type Lang } from '../i18n/index.js';
 import { pngMessages } from '../i18n/messages/describe.js';
 
 export type RendererMissingReason = 'mmdc_not_found' | 'chrome_not_found';
-export type PngFailureReason = 'empty_mermaid' | RendererMissingReason | 'timeout' | 'render_failed' | 'not_png' | 'error';
+/** `disabled`: the caller chose not to render (e.g. a --no-png option); renderPng itself never returns it. */
+export type PngFailureReason = 'empty_mermaid' | RendererMissingReason | 'timeout' | 'render_failed' | 'not_png' | 'disabled' | 'error';
 
 /** The variables a user can set to point at the renderer. */
 export type RendererVariable = 'MMDC_PATH' | 'CHROME_PATH' | 'PUPPETEER_EXECUTABLE_PATH';
@@ -219,6 +220,7 @@ export function pngStatusMessage(
   const t = translator(pngMessages, lang);
   switch (reason) {
     case 'empty_mermaid':
+    case 'disabled':
     case 'render_failed':
     case 'not_png':
       return t(reason);

@@ -16,6 +16,7 @@ import {
   oneLine,
   pieceName,
   plural,
+  readablePills,
   type T,
 } from './words.js';
 
@@ -147,7 +148,8 @@ function routingSentence(input: DescriptionInput, t: T): string {
   const counts = ops.length > 0 ? ' ' + t('summary_counts', { mapped: c('mapped'), approximated: c('approximated'), unmapped: c('unmapped') }) : '';
   const todo = (input.review?.length ?? 0) + (input.connections?.missing?.length ?? 0);
   if (input.routing?.routing === 'manual_revision') {
-    const reason = input.routing.blocked_reason ? `: ${mdText(input.routing.blocked_reason, 300)}` : '';
+    const text = input.routing.blocked_reason ? mdText(readablePills(input.routing.blocked_reason), 300).replace(/[.\s]+$/, '') : '';
+    const reason = text ? `: ${text}` : '';
     return t('summary_manual', { reason }) + counts;
   }
   return t('summary_ready') + counts + (todo > 0 ? ' ' + plural(t, 'summary_todo', todo) : '');
@@ -307,9 +309,8 @@ function pipefyLines(usage: Usage[], t: T): string[] {
 function todoLines(input: DescriptionInput, all: Listed[], ctx: StepsContext): string[] {
   const { t } = ctx;
   const lines: string[] = [];
-  if (input.routing?.routing === 'manual_revision' && input.routing.blocked_reason) {
-    lines.push(`- [ ] ${t('todo_blocked', { reason: mdText(input.routing.blocked_reason, 300) })}`);
-  }
+  // The blocking reason summarises the items below; it is an item of its own only when nothing else is listed.
+  const blocked = input.routing?.routing === 'manual_revision' && input.routing.blocked_reason ? input.routing.blocked_reason : '';
   const review = (input.review ?? []).map((item, i) => ({ item, i }));
   review.sort((a, b) => {
     const sa = typeof a.item.step === 'number' ? a.item.step : Number.POSITIVE_INFINITY;
@@ -320,7 +321,7 @@ function todoLines(input: DescriptionInput, all: Listed[], ctx: StepsContext): s
   for (const { item } of review) {
     if (typeof item.step === 'number') covered.add(item.step);
     const where = [typeof item.step === 'number' ? `**#${item.step}**` : '', item.stepName ? code(item.stepName) : ''].filter(Boolean).join(' ');
-    lines.push(`- [ ] ${where ? `${where} — ` : ''}${mdText(item.text, 400)}`);
+    lines.push(`- [ ] ${where ? `${where} — ` : ''}${mdText(readablePills(String(item.text ?? '')), 400)}`);
   }
   // Unmapped steps the review does not mention still get their item.
   const byNumber = new Map<number, WorkatoStep>();
@@ -337,10 +338,13 @@ function todoLines(input: DescriptionInput, all: Listed[], ctx: StepsContext): s
   const reviewText = (input.review ?? []).filter((r) => r.kind === 'connection').map((r) => `${r.text} ${r.stepName ?? ''}`);
   for (const piece of [...(input.connections?.missing ?? [])].sort(compare)) {
     const name = pieceName(piece, t);
-    if (reviewText.some((text) => text.includes(piece) || text.includes(name))) continue;
+    const slug = piece.replace(/^@[^/]+\//, '').replace(/^piece-/, '');
+    const mentions = [piece, name, slug, slug.replace(/-/g, ' ')].map((m) => m.toLowerCase());
+    if (reviewText.some((text) => mentions.some((m) => text.toLowerCase().includes(m)))) continue;
     const using = steps.filter((s) => s.piece === piece).map((s) => s.name);
     lines.push(`- [ ] ${t('todo_connection', { app: `**${mdText(name, 60)}**`, steps: stepNames(using) || '—' })}`);
   }
+  if (lines.length === 0 && blocked) lines.push(`- [ ] ${t('todo_blocked', { reason: mdText(readablePills(blocked), 400) })}`);
   if (lines.length === 0) return [t('todo_none')];
   return lines;
 }

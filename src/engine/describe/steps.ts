@@ -12,6 +12,7 @@ import {
   mdText,
   oneLine,
   plural,
+  readablePills,
   stripHtml,
   valueWords,
   type StepIndex,
@@ -103,7 +104,7 @@ function line(step: WorkatoStep, ctx: StepsContext): string {
 }
 
 export function statusWords(op: Pick<OperationReport, 'status' | 'reason'>, t: T): string {
-  const reason = op.reason ? `: ${mdText(op.reason, 200)}` : '';
+  const reason = op.reason ? `: ${mdText(readablePills(op.reason), 200)}` : '';
   if (op.status === 'mapped') return t('status_mapped');
   if (op.status === 'approximated') return t('status_approximated') + reason;
   return t('status_unmapped') + reason;

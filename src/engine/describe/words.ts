@@ -271,8 +271,13 @@ export function pillWords(pill: Pill, index: StepIndex, t: T): string {
   }
 }
 
+/** Engine text (review items, reasons) with every complete datapill call shown as `{path}`. */
+export function readablePills(text: string): string {
+  return text.includes('_(') || text.includes('_dp(') ? formulaText(text) : text;
+}
+
 /** Replaces every pill call in a formula by `{path}`. */
-function formulaText(source: string, index: StepIndex): string {
+function formulaText(source: string, _index?: StepIndex): string {
   let out = '';
   for (let i = 0; i < source.length; i++) {
     const match = source[i] === '_' ? matchPillAt(source, i) : null;
@@ -282,7 +287,6 @@ function formulaText(source: string, index: StepIndex): string {
       i = match.end - 1;
     } else out += source[i];
   }
-  void index;
   return out;
 }
 

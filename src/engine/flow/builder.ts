@@ -568,7 +568,8 @@ class Builder {
           cur = next;
           continue;
         }
-        if (cur.type === 'PIECE' || cur.type === 'CODE') {
+        const helper = (cur.settings as Record<string, unknown>).pieceName === FLOW_HELPER;
+        if ((cur.type === 'PIECE' || cur.type === 'CODE') && !helper) {
           fallible++;
           if (depth > 0) nested = true;
           const settings = cur.settings as Record<string, unknown>;

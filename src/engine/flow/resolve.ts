@@ -99,18 +99,16 @@ export class PillResolver {
       if (loop) return this.withPath(loop.name, ['item'], path.slice(itemAt + 1), undefined);
     }
     let segments: Segment[] = [];
-    let approximated: string | undefined;
     for (const element of path) {
       if (typeof element === 'string' || typeof element === 'number') segments.push(element);
       else if (element.kind === 'size') segments.push('length');
       else if (element.kind === 'first') segments.push(0);
-      else if (element.kind === 'current_item') {
-        segments.push(0);
-        approximated = 'list item outside a loop over that list: the first item is used';
-      } else return { ok: false, reason: `datapill path element ${JSON.stringify(element)}` };
+      // Outside a loop over that list, Workato reads the list's first item.
+      else if (element.kind === 'current_item') segments.push(0);
+      else return { ok: false, reason: `datapill path element ${JSON.stringify(element)}` };
     }
     if (output) segments = applyOutputRule(segments, output);
-    return { ok: true, ref: refPath(root, [...base, ...segments]), ...(approximated ? { approximated } : {}) };
+    return { ok: true, ref: refPath(root, [...base, ...segments]) };
   }
 }
 

@@ -1,14 +1,20 @@
 // Operations that become a CODE step: the generated code and its inputs.
-import type { FieldConverter } from '../flow/values.js';
+import { translator, type Lang } from '../../i18n/index.js';
+import { engineMessages, type EngineMessageKey } from '../../i18n/messages/engine.js';
+import { SKIP, type FieldConverter } from '../flow/values.js';
 import type { WorkatoStep } from '../types.js';
 
 export interface CodeTemplateResult {
   title: string;
   code: string;
   input: Record<string, unknown>;
+  /** false: the code cannot run as written (e.g. Ruby kept in a comment); the step is written invalid */
+  valid?: boolean;
+  /** review notes (engine message keys) explaining what a human must do */
+  notes?: Array<{ key: EngineMessageKey; params?: Record<string, string | number> }>;
 }
 
-type Template = (step: WorkatoStep, conv: FieldConverter) => CodeTemplateResult;
+type Template = (step: WorkatoStep, conv: FieldConverter, lang: Lang) => CodeTemplateResult;
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : v);
 
@@ -18,12 +24,75 @@ const TEMPLATES: Record<string, Template> = {
     input: { message: str(conv.convert((step.input ?? {}).message ?? '', 'message')) },
     code: 'export const code = async (inputs) => {\n  console.log(inputs.message);\n  return { message: inputs.message };\n};\n',
   }),
+
+  // Workato custom code: the original source is kept; only JavaScript of the `main` shape runs as written.
+  ruby_code: (step, conv, lang) => foreignCode(step, conv, lang, 'Ruby'),
+  python_code: (step, conv, lang) => foreignCode(step, conv, lang, 'Python'),
+  js_code: (step, conv, lang) => {
+    const source = sourceOf(step);
+    if (!runnableJs(source)) return foreignCode(step, conv, lang, 'JavaScript');
+    const t = translator(engineMessages, lang);
+    const code =
+      `// pipe-migrate: Workato JavaScript from step ${step.number ?? '?'}, unchanged; it receives this step's inputs.\n` +
+      `export const code = async (inputs) => {\n` +
+      `  const module = { exports: {} };\n` +
+      `  const entry = ((module, exports) => {\n` +
+      `${source.replace(/\s+$/, '')}\n` +
+      `    return typeof main === 'function' ? main : undefined;\n` +
+      `  })(module, module.exports);\n` +
+      `  const run = entry ?? (typeof module.exports === 'function' ? module.exports : module.exports.main);\n` +
+      `  return await run(inputs);\n` +
+      `};\n`;
+    return { title: t('code_title', { language: 'JavaScript' }), code, input: codeInputs(step, conv), notes: [{ key: 'code_js_check', params: { number: step.number ?? '?' } }] };
+  },
 };
 
-export function codeTemplate(name: string, step: WorkatoStep, conv: FieldConverter): CodeTemplateResult {
+/** Code a CODE step cannot run (Ruby, Python, JavaScript of another shape): kept in a comment, failing clearly. */
+function foreignCode(step: WorkatoStep, conv: FieldConverter, lang: Lang, language: string): CodeTemplateResult {
+  const t = translator(engineMessages, lang);
+  const number = step.number ?? '?';
+  const source = sourceOf(step).replace(/\*\//g, '*\\/');
+  const code =
+    `/*\n * pipe-migrate: ${language} code of Workato step ${number}, kept as it was. Rewrite it in JavaScript below:\n` +
+    ` * the values it read from its input are this step's inputs (inputs.<name>).\n *\n` +
+    `${source}\n*/\n` +
+    `export const code = async (inputs) => {\n  throw new Error(${JSON.stringify(t('code_rewrite_error', { number, language }))});\n};\n`;
+  return {
+    title: t('code_title', { language }),
+    code,
+    input: codeInputs(step, conv),
+    valid: false,
+    notes: [{ key: language === 'JavaScript' ? 'code_js_rewrite' : 'code_rewrite', params: { number, language } }],
+  };
+}
+
+function sourceOf(step: WorkatoStep): string {
+  const input = (step.input ?? {}) as Record<string, unknown>;
+  const code = input.code ?? input.source ?? input.script;
+  return typeof code === 'string' ? code : '';
+}
+
+/** The values the Workato code read (`code_input.data`), converted. */
+function codeInputs(step: WorkatoStep, conv: FieldConverter): Record<string, unknown> {
+  const input = (step.input ?? {}) as Record<string, unknown>;
+  const codeInput = input.code_input && typeof input.code_input === 'object' ? (input.code_input as Record<string, unknown>) : {};
+  const data = codeInput.data ?? input.input ?? {};
+  const converted = data && typeof data === 'object' ? conv.convert(data, 'code_input') : {};
+  return converted && typeof converted === 'object' && converted !== SKIP && !Array.isArray(converted) ? (converted as Record<string, unknown>) : {};
+}
+
+/** JavaScript that defines `main` (Workato's JavaScript shape) and loads nothing: runs inside a CODE step as is. */
+export function runnableJs(source: string): boolean {
+  if (!source.trim()) return false;
+  const definesMain = /\bexports\.main\s*=|\bmodule\.exports\s*=|\bfunction\s+main\s*\(|\b(?:const|let|var)\s+main\s*=/.test(source);
+  const loads = /\brequire\s*\(|^\s*import\s|^\s*export\s/m.test(source);
+  return definesMain && !loads;
+}
+
+export function codeTemplate(name: string, step: WorkatoStep, conv: FieldConverter, lang: Lang = 'en'): CodeTemplateResult {
   const template = TEMPLATES[name];
   if (!template) throw new Error(`unknown code template ${name}`);
-  return template(step, conv);
+  return template(step, conv, lang);
 }
 
 export const CODE_TEMPLATE_NAMES = Object.keys(TEMPLATES);

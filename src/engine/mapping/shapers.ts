@@ -1,7 +1,9 @@
 // Named shapers: the few operations whose target input is built, not mapped key by key.
 import type { WorkatoStep } from '../types.js';
 import { SKIP, type FieldConverter } from '../flow/values.js';
-import type { AppliedRow } from './apply.js';
+import { applyRow, getPath, type AppliedRow } from './apply.js';
+import { catalogOperation, catalogPiece } from './catalog.js';
+import { normalizeProvider } from './providers.js';
 import { cronFromSchedule } from './schedule.js';
 import type { OperationRow } from './types.js';
 
@@ -131,7 +133,322 @@ const SHAPERS: Record<string, Shaper> = {
       body: { data: { query: keep(conv.convert(query ?? '', 'query')) ?? '' } },
     });
   },
+
+  // ---------- connector rows (operations/<connector>.ts): a row's props first, then what the row cannot say
+
+  /** The row's props/fixed/rest; keys left under an object a rule read from (`profile.title`) are reported. */
+  fields: (args) => viaRow(args),
+
+  /** `__adhoc_http_action` -> the piece's custom API call: method, URL, headers, query or body carried over. */
+  custom_action: (args) => customAction(args, false),
+  /** `__adhoc_http_action` of a piece without a custom API call -> the HTTP piece. */
+  custom_action_http: (args) => customAction(args, true),
+
+  /** Slack messages: `sendAsBot` from the Workato provider (slack_bot), legacy attachment fields folded into the text. */
+  slack_post: (args) =>
+    viaRow(args, (applied) => {
+      applied.input.sendAsBot = /bot/i.test(str(args.step.provider));
+      const extra = SLACK_ATTACHMENT_KEYS.map((k) => args.raw[k])
+        .filter((v) => !isBlank(v))
+        .map((v, i) => keep(args.conv.convert(v, `attachment.${i}`)))
+        .filter((v): v is string => typeof v === 'string' && v !== '');
+      if (extra.length) {
+        const text = typeof applied.input.text === 'string' && applied.input.text ? [applied.input.text] : [];
+        applied.input.text = [...text, ...extra].join('\n');
+        applied.notes.push({ key: 'slack_attachment_text' });
+      }
+    }),
+
+  /** Email actions: the body format prop of the target from Workato's `email_type`/`body_type`. */
+  email_send: (args) =>
+    viaRow(args, (applied) => {
+      const target = pieceTarget(args.row);
+      const props = target ? catalogOperation(target.piece, 'action', target.name)?.props ?? [] : [];
+      const declared = str(args.raw.email_type ?? args.raw.body_type ?? args.raw.content_type ?? args.raw.format).toLowerCase();
+      const body = str(args.raw.body ?? args.raw.message ?? args.raw.content);
+      const html = declared ? declared.includes('htm') : /<[a-z][^>]*>/i.test(body);
+      if (props.some((p) => p.name === 'bodyFormat')) applied.input.bodyFormat = html ? 'html' : 'text';
+      else if (props.some((p) => p.name === 'contentType')) applied.input.contentType = html ? 'html' : 'text';
+      else if (props.some((p) => p.name === 'body_type')) applied.input.body_type = html ? 'html' : 'plain_text';
+    }),
+
+  /** Google Sheets: Workato names the sheet, Activepieces wants its numeric id. */
+  google_sheets: (args) =>
+    viaRow(args, (applied) => {
+      const sheet = args.raw.sheet ?? args.raw.sheet_name ?? args.raw.worksheet;
+      const value = applied.input.sheetId;
+      if (typeof value === 'string' && /^\d+$/.test(value)) applied.input.sheetId = Number(value);
+      else if (typeof value === 'string' && !value.includes('{{')) {
+        delete applied.input.sheetId;
+        applied.notes.push({ key: 'sheets_pick_sheet', params: { sheet: str(sheet) } });
+      }
+    }),
+
+  /** Salesforce "search records": each criterion field becomes part of a SOQL WHERE clause. */
+  salesforce_search: (args) =>
+    viaRow(args, (applied) => {
+      const skip = new Set([...SALESFORCE_META, ...(args.row.ignore ?? []), ...Object.values(args.row.props ?? {}).flatMap(sourcesOf)]);
+      const clauses: string[] = [];
+      for (const [key, value] of Object.entries(args.raw)) {
+        if (skip.has(key) || key.startsWith('_') || isBlank(value) || value === '=skip' || typeof value === 'object') continue;
+        const converted = keep(args.conv.convert(value, key));
+        if (converted === undefined) continue;
+        const literal = typeof converted === 'number' || typeof converted === 'boolean' || converted === 'true' || converted === 'false';
+        clauses.push(`${key} = ${literal ? String(converted) : `'${String(converted).replace(/'/g, "\\'")}'`}`);
+      }
+      applied.dropped.splice(0, applied.dropped.length, ...applied.dropped.filter((k) => !clauses.some((c) => c.startsWith(`${k} = `))));
+      if (clauses.length && isBlank(applied.input.where_clause)) applied.input.where_clause = clauses.join(' AND ');
+    }),
+
+  /** Workato lookup tables, data tables and smart lists -> Tables: the table must be created there first. */
+  tables: (args) =>
+    viaRow(args, (applied) => {
+      const ref = args.raw.lookup_table_id ?? args.raw.table_id ?? args.raw.list_id ?? args.raw.smart_list_id;
+      const picked = obj(args.step.dynamicPickListSelection);
+      const label = str(obj(ref).name) || str(picked.lookup_table_id ?? picked.table_id ?? picked.list_id) || (typeof ref === 'string' && !ref.includes('#{') ? ref : '');
+      applied.notes.push({ key: 'table_create', params: { table: label || '?' } });
+      // Data-table steps list the columns they read as `<column uuid>: <type>`: a selection, not data.
+      applied.dropped.splice(0, applied.dropped.length, ...applied.dropped.filter((k) => !(UUID.test(k) && COLUMN_TYPES.has(str(args.raw[k])))));
+    }),
+
+  /** CSV actions: Workato's `column_separator` names -> the CSV piece's delimiter values. */
+  csv: (args) =>
+    viaRow(args, (applied) => {
+      const sep = str(args.raw.column_separator ?? args.raw.col_sep ?? args.raw.separator ?? args.raw.delimiter).toLowerCase();
+      if (sep === 'tab' || sep === '\t' || sep === '\\t') applied.input.delimiter_type = '\t';
+      else {
+        applied.input.delimiter_type = ',';
+        if (sep && sep !== 'comma' && sep !== ',') applied.notes.push({ key: 'csv_delimiter', params: { delimiter: sep } });
+      }
+    }),
+
+  /** Workato's AI utility actions (question + text) -> one prompt. */
+  openai_prompt: (args) =>
+    viaRow(args, (applied) => {
+      if (!isBlank(applied.input.prompt)) return;
+      const parts = ['question', 'instruction', 'instructions', 'prompt', 'text', 'document', 'content']
+        .map((k) => args.raw[k])
+        .filter((v) => !isBlank(v))
+        .map((v, i) => keep(args.conv.convert(v, `prompt.${i}`)))
+        .filter((v): v is string => typeof v === 'string' && v !== '');
+      if (parts.length) applied.input.prompt = parts.join('\n\n');
+    }),
+
+  /** An operation with no action of its own, called through the piece's custom API call with a known path. */
+  api_path: (args) => apiPath(args),
+
+  /** Workato Pub/Sub publish -> an HTTP POST to the subscriber flow's webhook (the topic trigger became one). */
+  pubsub_publish: ({ raw, conv }) => {
+    const message = keep(conv.convert(raw.message ?? raw.payload ?? raw.event ?? {}, 'message')) ?? {};
+    return done(
+      { method: 'POST', url: '', headers: {}, queryParams: {}, authType: 'none', body_type: 'json', body: { data: message } },
+      [{ key: 'pubsub_publish', params: { topic: str(obj(raw.topic_id).name) || str(raw.topic_id) || '?' } }],
+    );
+  },
 };
+
+// ---------- helpers for the connector shapers
+
+const isBlank = (v: unknown) => v === undefined || v === null || v === '';
+const UUID = /^[0-9a-f]{8}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{12}$/i;
+const COLUMN_TYPES = new Set(['id', 'string', 'integer', 'number', 'decimal', 'boolean', 'date', 'date_time', 'datetime', 'file', 'relation', 'long_text', 'short_text']);
+const SLACK_ATTACHMENT_KEYS = ['pretext', 'title', 'title_link', 'attachment_text', 'footer'];
+const SALESFORCE_META = ['sobject_name', 'object', 'limit', 'field_list', 'fields', 'order_by', 'offset'];
+
+function pieceTarget(row: OperationRow): { piece: string; name: string } | undefined {
+  return 'piece' in row.target ? row.target : undefined;
+}
+
+function sourcesOf(rule: NonNullable<OperationRow['props']>[string]): string[] {
+  const from = typeof rule === 'string' ? rule : rule.from;
+  return (Array.isArray(from) ? from : [from]).map((s) => s.split('.')[0]!);
+}
+
+/** Runs the row as a plain (unshaped) row, reports nested leftovers, then lets the shaper adjust the result. */
+function viaRow(args: ShaperArgs, post?: (applied: AppliedRow) => void): AppliedRow {
+  const { shape: _shape, ...plain } = args.row;
+  void _shape;
+  const applied = applyRow(plain, args.step, args.conv);
+  applied.dropped.push(...nestedLeftovers(plain, args.raw));
+  post?.(applied);
+  return applied;
+}
+
+/** Keys under an object a dotted rule read from (`profile.firstName`) that no rule read (`profile.title`). */
+function nestedLeftovers(row: OperationRow, raw: Record<string, unknown>): string[] {
+  const used = new Set<string>(row.ignore ?? []);
+  const parents = new Set<string>();
+  for (const rule of Object.values(row.props ?? {})) {
+    const from = typeof rule === 'string' ? [rule] : Array.isArray(rule.from) ? rule.from : [rule.from];
+    for (const path of from) {
+      used.add(path);
+      const i = path.lastIndexOf('.');
+      if (i > 0) parents.add(path.slice(0, i));
+    }
+  }
+  const out: string[] = [];
+  for (const parent of [...parents].sort()) {
+    const value = getPath(raw, parent);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
+    for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+      const full = `${parent}.${key}`;
+      if (used.has(full) || [...parents].some((p) => p === full || p.startsWith(`${full}.`)) || isBlank(v) || v === '=skip') continue;
+      out.push(full);
+    }
+  }
+  return out;
+}
+
+/** The base URI Workato appended a custom action's path to: from the step's own schema hint, else a known one. */
+const KNOWN_BASE_URIS: Readonly<Record<string, string>> = {
+  slack: 'https://slack.com/api/',
+  stripe: 'https://api.stripe.com/v1/',
+  openai: 'https://api.openai.com/v1/',
+};
+
+export function adhocBaseUri(step: WorkatoStep): string | undefined {
+  const schema = Array.isArray(step.extended_input_schema) ? step.extended_input_schema : [];
+  for (const field of schema) {
+    const f = obj(field);
+    if (f.name !== 'path') continue;
+    const m = /Base URI is\s*(?:<b>)?\s*(https?:\/\/[^\s<"]+)/i.exec(str(f.hint));
+    if (m) return m[1];
+  }
+  return KNOWN_BASE_URIS[normalizeProvider(str(step.provider)).canonical];
+}
+
+/** Workato's rule: a relative path is appended to the base URI, `/x` replaces the base path, a full URL wins. */
+export function joinUrl(base: string | undefined, path: string): string {
+  if (/^https?:\/\//i.test(path) || !base) return path;
+  if (path.startsWith('/')) return (/^(https?:\/\/[^/]+)/i.exec(base)?.[1] ?? base.replace(/\/$/, '')) + path;
+  return base.replace(/\/?$/, '/') + path;
+}
+
+function stringValues(value: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(obj(value))) out[k] = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
+  return out;
+}
+
+function formBody(value: Record<string, unknown>): string {
+  const part = (v: unknown) => {
+    const s = typeof v === 'string' ? v : JSON.stringify(v);
+    return s.includes('{{') ? s : encodeURIComponent(s);
+  };
+  return Object.entries(value).map(([k, v]) => `${encodeURIComponent(k)}=${part(v)}`).join('&');
+}
+
+function customAction({ raw, step, conv }: ShaperArgs, http: boolean): AppliedRow {
+  const verb = (str(raw.verb) || 'get').toUpperCase();
+  const path = str(raw.path).trim();
+  const joined = joinUrl(adhocBaseUri(step), path);
+  const url = keep(conv.convert(joined, 'path')) ?? '';
+  const headers = headersOf(raw.request_headers ?? raw.headers, conv);
+  const data = keep(conv.convert(obj(raw.input).data ?? {}, 'input.data'));
+  const input: Record<string, unknown> = http
+    ? { method: verb, url, headers, queryParams: {}, authType: 'none' }
+    : { url: { url }, method: verb, headers, queryParams: {} };
+  const notes: AppliedRow['notes'] = [];
+  if (verb === 'GET' || verb === 'DELETE' || verb === 'HEAD') input.queryParams = stringValues(data);
+  else {
+    const type = str(raw.request_type).toLowerCase();
+    if (type === 'url_encoded_form' || type === 'form') {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      input.body_type = 'raw';
+      input.body = { data: formBody(obj(data)) };
+      notes.push({ key: 'adhoc_form_encoded' });
+    } else if (type === 'multipart') {
+      input.body_type = 'form_data';
+      input.body = { data: data ?? {} };
+    } else if (type === 'raw') {
+      input.body_type = 'raw';
+      input.body = { data: typeof data === 'string' ? data : JSON.stringify(data ?? {}) };
+    } else {
+      input.body_type = 'json';
+      input.body = { data: data ?? {} };
+    }
+  }
+  if (!/^https?:\/\//i.test(joined)) notes.push({ key: 'adhoc_path', params: { path, verb } });
+  if (http) notes.push({ key: 'custom_action_http', params: { verb, url: joined || '?', app: normalizeProvider(str(step.provider)).readable } });
+  return done(input, notes);
+}
+
+/**
+ * Operations reached through a piece's custom API call (no action of their own in the catalog). `{key}` in a path
+ * is filled from the Workato input key of that name; `body` lists body keys -> Workato input keys.
+ */
+export const API_PATHS: Readonly<Record<string, { method: string; path: string; body?: Record<string, string>; query?: Record<string, string> }>> = {
+  'okta/get_people_by_id': { method: 'GET', path: '/api/v1/users/{id}' },
+  'okta/get_user_by_id': { method: 'GET', path: '/api/v1/users/{id}' },
+  'okta/list_user_groups': { method: 'GET', path: '/api/v1/users/{id}/groups' },
+  'zendesk/get_ticket': { method: 'GET', path: '/api/v2/tickets/{id}.json' },
+  'zendesk/get_ticket_by_id': { method: 'GET', path: '/api/v2/tickets/{id}.json' },
+  'zendesk/get_user_by_id': { method: 'GET', path: '/api/v2/users/{id}.json' },
+  'asana/get_task': { method: 'GET', path: 'https://app.asana.com/api/1.0/tasks/{task_id}' },
+  'asana/get_task_by_id': { method: 'GET', path: 'https://app.asana.com/api/1.0/tasks/{task_id}' },
+  'asana/add_comment_to_task': { method: 'POST', path: 'https://app.asana.com/api/1.0/tasks/{task_id}/stories', body: { text: 'text' } },
+  'box/get_file_info': { method: 'GET', path: 'https://api.box.com/2.0/files/{file_id}' },
+  'box/download_file': { method: 'GET', path: 'https://api.box.com/2.0/files/{file_id}/content' },
+  'box/create_folder': { method: 'POST', path: 'https://api.box.com/2.0/folders', body: { name: 'name', 'parent.id': 'parent_id' } },
+  'box/search': { method: 'GET', path: 'https://api.box.com/2.0/search', query: { query: 'query' } },
+  'netsuite/get_record': { method: 'GET', path: '/record/v1/{record_type}/{id}' },
+};
+
+/** Aliases of Workato input keys used in API_PATHS placeholders (first present wins). */
+const PATH_KEYS: Readonly<Record<string, string[]>> = {
+  id: ['id', 'user_id', 'userId', 'ticket_id', 'record_id'],
+  task_id: ['task_id', 'task_gid', 'gid', 'id'],
+  file_id: ['file_id', 'id'],
+  parent_id: ['parent_id', 'parent_folder_id', 'folder_id'],
+  record_type: ['record_type', 'object', 'type'],
+};
+
+function apiPath({ raw, step, conv, row }: ShaperArgs): AppliedRow {
+  const canonical = normalizeProvider(str(step.provider)).canonical;
+  const spec = API_PATHS[`${canonical}/${str(step.name)}`];
+  if (!spec) return done({ url: { url: '' }, method: 'GET', headers: {}, queryParams: {} }, [{ key: 'api_path', params: { method: '?', path: '?' } }]);
+  const used = new Set<string>();
+  const pick = (name: string): unknown => {
+    for (const key of PATH_KEYS[name] ?? [name]) {
+      const v = getPath(raw, key);
+      if (!isBlank(v)) {
+        used.add(key.split('.')[0]!);
+        return v;
+      }
+    }
+    return undefined;
+  };
+  const template = spec.path.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const v = pick(name);
+    return typeof v === 'string' || typeof v === 'number' ? String(v) : whole;
+  });
+  const url = keep(conv.convert(template, 'path')) ?? '';
+  const input: Record<string, unknown> = { url: { url }, method: spec.method, headers: {}, queryParams: {} };
+  const query: Record<string, unknown> = {};
+  for (const [name, key] of Object.entries(spec.query ?? {})) {
+    const v = pick(key);
+    if (v !== undefined) query[name] = keep(conv.convert(v, name));
+  }
+  input.queryParams = stringValues(query);
+  if (spec.body) {
+    const body: Record<string, unknown> = {};
+    for (const [target, key] of Object.entries(spec.body)) {
+      const v = pick(key);
+      if (v === undefined) continue;
+      const parts = target.split('.');
+      let cur = body;
+      for (const p of parts.slice(0, -1)) cur = (cur[p] ??= {}) as Record<string, unknown>;
+      cur[parts[parts.length - 1]!] = keep(conv.convert(v, target));
+    }
+    input.body_type = 'json';
+    input.body = { data: body };
+  }
+  const dropped = Object.keys(raw).filter((k) => !used.has(k) && !k.startsWith('_') && !isBlank(raw[k]) && raw[k] !== '=skip');
+  const piece = pieceTarget(row)?.piece;
+  const notes: AppliedRow['notes'] = [{ key: 'api_path', params: { method: spec.method, path: spec.path, app: (piece && catalogPiece(piece)?.displayName) || canonical } }];
+  if (/\{\w+\}/.test(template)) notes.push({ key: 'api_path_missing', params: { path: template } });
+  return done(input, notes, dropped);
+}
 
 function callRecipe({ raw, step, conv }: ShaperArgs, wait: boolean): AppliedRow {
   const callee = obj(raw.flow_id);

@@ -243,7 +243,7 @@ export const describeMessages = defineMessages({
     todo_connection: 'Create a {app} connection in Pipefy and select it in {steps}.',
     todo_none: 'Nothing: the flow can be imported as it is. Test it before turning it on.',
 
-    diagram_intro: 'The generated flow. Steps marked ⚠ (red, dashed) need a human; dotted arrows are error paths.',
+    diagram_intro: 'The generated flow. Steps marked ⚠ (red, dashed) need a human; red dotted arrows are error paths, grey dotted arrows go back to the start of a loop.',
   },
   pt: {
     untitled: 'Receita sem nome',
@@ -486,7 +486,7 @@ export const describeMessages = defineMessages({
     todo_connection: 'Criar uma conexão {app} no Pipefy e selecioná-la em {steps}.',
     todo_none: 'Nada: o flow pode ser importado como está. Teste-o antes de ativá-lo.',
 
-    diagram_intro: 'O flow gerado. Passos marcados com ⚠ (vermelho, tracejado) precisam de uma pessoa; setas pontilhadas são caminhos de erro.',
+    diagram_intro: 'O flow gerado. Passos marcados com ⚠ (vermelho, tracejado) precisam de uma pessoa; setas pontilhadas vermelhas são caminhos de erro, as cinza voltam ao início de uma repetição.',
   },
   es: {
     untitled: 'Receta sin nombre',
@@ -729,7 +729,7 @@ export const describeMessages = defineMessages({
     todo_connection: 'Crear una conexión de {app} en Pipefy y seleccionarla en {steps}.',
     todo_none: 'Nada: el flow se puede importar tal como está. Pruébelo antes de activarlo.',
 
-    diagram_intro: 'El flow generado. Los pasos marcados con ⚠ (rojo, discontinuo) necesitan a una persona; las flechas punteadas son caminos de error.',
+    diagram_intro: 'El flow generado. Los pasos marcados con ⚠ (rojo, discontinuo) necesitan a una persona; las flechas punteadas rojas son caminos de error, las grises vuelven al inicio de un bucle.',
   },
 });
 
@@ -775,6 +775,7 @@ export const diagramMessages = defineMessages({
 export const pngMessages = defineMessages({
   en: {
     empty_mermaid: 'No recipe_diagram.png: there was no diagram to draw.',
+    disabled: 'No recipe_diagram.png: drawing it was turned off; the diagram is in recipe_description.md.',
     mmdc_not_found: 'No recipe_diagram.png: the Mermaid CLI (mmdc) was not found. Install @mermaid-js/mermaid-cli or set MMDC_PATH; the diagram is in recipe_description.md.',
     mmdc_var_missing: 'No recipe_diagram.png: {variable} points to a file that does not exist; the diagram is in recipe_description.md.',
     chrome_not_found: 'No recipe_diagram.png: no Chrome or Chromium was found. Install one or set CHROME_PATH; the diagram is in recipe_description.md.',
@@ -786,6 +787,7 @@ export const pngMessages = defineMessages({
   },
   pt: {
     empty_mermaid: 'Sem recipe_diagram.png: não havia diagrama para desenhar.',
+    disabled: 'Sem recipe_diagram.png: o desenho foi desativado; o diagrama está em recipe_description.md.',
     mmdc_not_found: 'Sem recipe_diagram.png: o Mermaid CLI (mmdc) não foi encontrado. Instale @mermaid-js/mermaid-cli ou defina MMDC_PATH; o diagrama está em recipe_description.md.',
     mmdc_var_missing: 'Sem recipe_diagram.png: {variable} aponta para um arquivo que não existe; o diagrama está em recipe_description.md.',
     chrome_not_found: 'Sem recipe_diagram.png: nenhum Chrome ou Chromium foi encontrado. Instale um deles ou defina CHROME_PATH; o diagrama está em recipe_description.md.',
@@ -797,6 +799,7 @@ export const pngMessages = defineMessages({
   },
   es: {
     empty_mermaid: 'Sin recipe_diagram.png: no había diagrama para dibujar.',
+    disabled: 'Sin recipe_diagram.png: el dibujo se desactivó; el diagrama está en recipe_description.md.',
     mmdc_not_found: 'Sin recipe_diagram.png: no se encontró el Mermaid CLI (mmdc). Instale @mermaid-js/mermaid-cli o defina MMDC_PATH; el diagrama está en recipe_description.md.',
     mmdc_var_missing: 'Sin recipe_diagram.png: {variable} apunta a un archivo que no existe; el diagrama está en recipe_description.md.',
     chrome_not_found: 'Sin recipe_diagram.png: no se encontró Chrome ni Chromium. Instale uno o defina CHROME_PATH; el diagrama está en recipe_description.md.',

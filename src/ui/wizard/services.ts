@@ -1,0 +1,223 @@
+// Everything the wizard does to the outside world, behind one object: the real modules by default; tests build
+// the same real services pointed at local stand-ins, temp folders and a browser opener that only records.
+import { constants as fsConstants } from 'node:fs';
+import { access, copyFile, readFile, stat } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isUserError } from '../../errors.js';
+import { translateRecipe } from '../../engine/index.js';
+import type { TranslationResult } from '../../engine/types.js';
+import type { Lang } from '../../i18n/index.js';
+import { writeTranslation, type WrittenTranslation } from '../../output/translation-files.js';
+import { loadRecipeSource } from '../../sources/file.js';
+import type { LoadedSource } from '../../sources/types.js';
+import type { AttemptInfo, RecipeSummary, RequestOptions } from '../../sources/workato-api.js';
+import { readWorkatoConfig, type WorkatoConfig } from '../../sources/workato-config.js';
+import { checkRemoteVersion, type RemoteVersionResult } from '../../version-check.js';
+import { toolVersion } from '../../version.js';
+
+export const DEFAULT_PIPEFY_URL = 'https://app.pipefy.com';
+
+export type SmokeResult = { ok: true; operations: number; routing: string } | { ok: false; detail: string };
+
+export interface EnvFileState {
+  /** <cwd>/.env */
+  path: string;
+  exists: boolean;
+  /** the package's .env.example, when found */
+  example?: string;
+}
+
+export type CreateEnvResult = { status: 'created' | 'exists' | 'no_example'; path: string } | { status: 'failed'; path: string; detail: string };
+
+export interface WizardServices {
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  home: string;
+  nodeVersion: string;
+  toolVersion(): string;
+  checkVersion(): Promise<RemoteVersionResult>;
+  /** translates the bundled example in memory and checks the result */
+  smokeTest(lang: Lang): Promise<SmokeResult>;
+  /** RECIPE_API_KEY / RECIPE_API_BASE from the environment, then <cwd>/.env (read again at every call) */
+  workatoConfig(): WorkatoConfig;
+  listRecipes(config: WorkatoConfig, options: { signal: AbortSignal; onAttempt?(info: AttemptInfo): void }): Promise<{ recipes: RecipeSummary[]; truncated: boolean }>;
+  fetchRecipe(config: WorkatoConfig, id: string | number, options: { signal: AbortSignal; onAttempt?(info: AttemptInfo): void }): Promise<unknown>;
+  loadRecipeFile(path: string): Promise<LoadedSource>;
+  /** dry run: nothing is written */
+  translate(raw: unknown, options: { lang: Lang; connections?: string }, origin: string): TranslationResult;
+  write(result: TranslationResult, options: { lang: Lang; sourceRecipe?: unknown }): Promise<WrittenTranslation>;
+  /** where the translation of `folder` is written */
+  outputDir(folder: string): string;
+  envFile(): Promise<EnvFileState>;
+  /** copies .env.example to <cwd>/.env; never overwrites */
+  createEnvFile(): Promise<CreateEnvResult>;
+  pipefyUrl: string;
+  /** opens a URL in the default browser; only ever called after the user said yes */
+  openBrowser(url: string): Promise<void>;
+}
+
+export interface ServiceOptions {
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  /** what `~` expands to (default: HOME, else the user's home folder) */
+  home?: string;
+  /** base output folder (default <cwd>/output) */
+  baseDir?: string;
+  /** the recipe the smoke test translates (default: the bundled example) */
+  examplePath?: string;
+  /** the .env.example to copy (default: the package's) */
+  envExamplePath?: string;
+  openBrowser?(url: string): Promise<void>;
+  versionTimeoutMs?: number;
+  /** Workato API request settings (timeouts, attempts) */
+  api?: Omit<RequestOptions, 'signal' | 'onAttempt'>;
+  nodeVersion?: string;
+  /** skip the diagram PNG (tests) */
+  noPng?: boolean;
+}
+
+/** A file of the package root, from src/ui/wizard (tests) or dist/ui/wizard (built): both sit three levels down. */
+function packageFile(name: string): string {
+  return fileURLToPath(new URL(`../../../${name}`, import.meta.url));
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One line, at most 200 characters: never a stack. */
+export function oneLineError(error: unknown, lang: Lang): string {
+  if (isUserError(error)) return error.render(lang);
+  const text = error instanceof Error ? error.message : String(error);
+  const line = (text.split('\n')[0] ?? '').trim();
+  return line.length > 200 ? line.slice(0, 199) + '…' : line || 'error';
+}
+
+/** PIPEFY_APP_URL when it is an http(s) URL, else https://app.pipefy.com. */
+export function pipefyAppUrl(env: NodeJS.ProcessEnv): string {
+  const raw = env.PIPEFY_APP_URL?.trim();
+  if (raw) {
+    try {
+      const url = new URL(raw);
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.toString();
+    } catch {
+      // not a URL: the default
+    }
+  }
+  return DEFAULT_PIPEFY_URL;
+}
+
+/** The platform's opener (open / start / xdg-open), detached; resolves once it started, rejects when it cannot. */
+export async function openInDefaultBrowser(url: string): Promise<void> {
+  const { execa } = await import('execa');
+  const [command, args] =
+    process.platform === 'darwin'
+      ? ['open', [url]]
+      : process.platform === 'win32'
+        ? ['explorer.exe', [url]]
+        : ['xdg-open', [url]];
+  const child = execa(command, args as string[], { detached: true, stdio: 'ignore', reject: false });
+  await new Promise<void>((resolvePromise, reject) => {
+    child.once('spawn', () => resolvePromise());
+    child.once('error', (error) => reject(error));
+  });
+  child.unref();
+  // The opener's own exit status arrives later and is not waited for.
+  child.catch(() => undefined);
+}
+
+export function createServices(options: ServiceOptions): WizardServices {
+  const env = options.env;
+  const cwd = resolve(options.cwd);
+  const home = options.home ?? (env.HOME || homedir());
+  const baseDir = options.baseDir ?? join(cwd, 'output');
+  const examplePath = options.examplePath ?? packageFile('examples/pipefy-card-moved.recipe.json');
+  const envExample = options.envExamplePath ?? packageFile('.env.example');
+  const envPath = join(cwd, '.env');
+
+  return {
+    env,
+    cwd,
+    home,
+    nodeVersion: options.nodeVersion ?? process.versions.node,
+    toolVersion: () => {
+      try {
+        return toolVersion();
+      } catch {
+        return 'unknown';
+      }
+    },
+    checkVersion: () => checkRemoteVersion({ env, timeoutMs: options.versionTimeoutMs ?? 2500 }),
+    async smokeTest(lang) {
+      try {
+        const raw: unknown = JSON.parse(await readFile(examplePath, 'utf8'));
+        const result = translateRecipe(raw, { lang }, 'example');
+        const flow = result?.template?.flows?.[0];
+        const trigger = flow?.trigger as { type?: unknown } | undefined;
+        if (!flow) return { ok: false, detail: 'no flow' };
+        // EMPTY is the placeholder for a trigger that could not be translated.
+        if (!trigger || typeof trigger.type !== 'string' || trigger.type === 'EMPTY') return { ok: false, detail: 'no trigger' };
+        const routing = result.routing?.routing;
+        if (routing !== 'ipaas_ready' && routing !== 'manual_revision') return { ok: false, detail: 'no routing' };
+        if (!result.slug || !result.folder) return { ok: false, detail: 'no file name' };
+        // What is written must survive a JSON round trip.
+        JSON.parse(JSON.stringify(result.template));
+        return { ok: true, operations: result.routing.operations.length, routing };
+      } catch (error) {
+        return { ok: false, detail: oneLineError(error, lang) };
+      }
+    },
+    workatoConfig: () => readWorkatoConfig(env, cwd),
+    async listRecipes(config, { signal, onAttempt }) {
+      const { listRecipesDetailed } = await import('../../sources/workato-api.js');
+      const listed = await listRecipesDetailed(config, { ...options.api, signal, ...(onAttempt ? { onAttempt } : {}) });
+      return { recipes: listed.recipes, truncated: listed.truncated };
+    },
+    async fetchRecipe(config, id, { signal, onAttempt }) {
+      const { fetchRecipe } = await import('../../sources/workato-api.js');
+      return fetchRecipe(config, id, { ...options.api, signal, ...(onAttempt ? { onAttempt } : {}) });
+    },
+    loadRecipeFile: (path) => loadRecipeSource(path, { cwd, home }),
+    translate: (raw, opts, origin) => translateRecipe(raw, { lang: opts.lang, ...(opts.connections ? { connections: opts.connections } : {}) }, origin),
+    write: (result, opts) =>
+      writeTranslation(result, {
+        baseDir,
+        lang: opts.lang,
+        env,
+        ...(opts.sourceRecipe !== undefined ? { sourceRecipe: opts.sourceRecipe } : {}),
+        ...(options.noPng ? { noPng: true } : {}),
+      }),
+    outputDir: (folder) => join(baseDir, folder),
+    async envFile() {
+      let present = false;
+      try {
+        await stat(envPath);
+        present = true;
+      } catch {
+        present = false;
+      }
+      return { path: envPath, exists: present, ...((await exists(envExample)) ? { example: envExample } : {}) };
+    },
+    async createEnvFile() {
+      if (!(await exists(envExample))) return { status: 'no_example', path: envPath };
+      try {
+        // COPYFILE_EXCL: an existing .env is never overwritten, even if it appeared a moment ago.
+        await copyFile(envExample, envPath, fsConstants.COPYFILE_EXCL);
+        return { status: 'created', path: envPath };
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'EEXIST') return { status: 'exists', path: envPath };
+        return { status: 'failed', path: envPath, detail: code ?? oneLineError(error, 'en') };
+      }
+    },
+    pipefyUrl: pipefyAppUrl(env),
+    openBrowser: options.openBrowser ?? openInDefaultBrowser,
+  };
+}
