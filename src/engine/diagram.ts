@@ -19,6 +19,7 @@ interface Exit {
 /** Review kinds that mean "this step does not do what the recipe did until a human acts". */
 const MARKED_KINDS = new Set<ReviewItem['kind']>(['unmapped', 'placeholder', 'formula']);
 const MAX_LABEL = 60;
+const MAX_ROUTER_LABEL = 40;
 const MAX_EDGE_LABEL = 30;
 const MAX_DEPTH = 200;
 const STEP_NAME = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
@@ -90,7 +91,8 @@ export function flowToMermaid(template: FlowTemplate, review: ReviewItem[], lang
     const name = typeof step.name === 'string' ? step.name : '';
     const isMarked = marked.has(name);
     const display = typeof step.displayName === 'string' && step.displayName.trim() ? step.displayName : name || t('unnamed_step');
-    const text = mermaidLabel(`${isMarked ? '⚠ ' : ''}${display}`);
+    // Diamonds grow with their text: keep router labels shorter.
+    const text = mermaidLabel(`${isMarked ? '⚠ ' : ''}${display}`, step.type === 'ROUTER' ? MAX_ROUTER_LABEL : MAX_LABEL);
     nodeLines.push(`${indent}${id}${shape(step, text)}`);
     if (isMarked) classes.unmapped.push(id);
     else if (step.skip === true) classes.disabled.push(id);

@@ -19,11 +19,17 @@ Translation options:
   --connection <text>         connection hints, e.g. "Connection: abc123" or "Connection Slack: xyz789" (repeatable)
   --schema-version <n>        flow schemaVersion (default 20)
   --piece-version <name=x.y.z> override a piece version (repeatable)
+  --no-png                    do not render recipe_diagram.png
 
 SMTP options:
   --sender-name <name>  --email <address>  --host <host>  --port <1-65535>  --organization-id <id|url>
   --ip-relay            send through IP relay (no credentials)
-  --username <user>     with --password-stdin: the password is read from standard input
+  --username <user>     SMTP user (when IP relay is off)
+  --password-stdin      read the SMTP password from standard input (never from an argument)
+
+Skill options:
+  --agent <name>        claude, cursor, codex or all (default all)
+  --force               replace a skill copy you changed
 
 General:
   --lang pt|en|es       language of messages and files (default: from the locale)
@@ -55,11 +61,17 @@ Opções de tradução:
   --connection <texto>        dicas de conexão, ex. "Conexão: abc123" ou "Connection Slack: xyz789" (repetível)
   --schema-version <n>        schemaVersion do flow (padrão 20)
   --piece-version <nome=x.y.z> substitui a versão de uma piece (repetível)
+  --no-png                    não gera o recipe_diagram.png
 
 Opções de SMTP:
   --sender-name <nome>  --email <endereço>  --host <host>  --port <1-65535>  --organization-id <id|url>
   --ip-relay            envia por IP relay (sem credenciais)
-  --username <usuário>  com --password-stdin: a senha é lida da entrada padrão
+  --username <usuário>  usuário SMTP (quando o IP relay está desligado)
+  --password-stdin      lê a senha SMTP da entrada padrão (nunca de um argumento)
+
+Opções da skill:
+  --agent <nome>        claude, cursor, codex ou all (padrão all)
+  --force               substitui uma cópia da skill que você alterou
 
 Geral:
   --lang pt|en|es       idioma das mensagens e arquivos (padrão: o do sistema)
@@ -91,11 +103,17 @@ Opciones de traducción:
   --connection <texto>        pistas de conexión, p. ej. "Conexión: abc123" o "Connection Slack: xyz789" (repetible)
   --schema-version <n>        schemaVersion del flow (por defecto 20)
   --piece-version <nombre=x.y.z> reemplaza la versión de una piece (repetible)
+  --no-png                    no genera recipe_diagram.png
 
 Opciones de SMTP:
   --sender-name <nombre>  --email <dirección>  --host <host>  --port <1-65535>  --organization-id <id|url>
   --ip-relay            envía por IP relay (sin credenciales)
-  --username <usuario>  con --password-stdin: la contraseña se lee de la entrada estándar
+  --username <usuario>  usuario SMTP (cuando el IP relay está apagado)
+  --password-stdin      lee la contraseña SMTP de la entrada estándar (nunca de un argumento)
+
+Opciones de la skill:
+  --agent <nombre>      claude, cursor, codex o all (por defecto all)
+  --force               reemplaza una copia de la skill que modificaste
 
 General:
   --lang pt|en|es       idioma de los mensajes y archivos (por defecto: el del sistema)
