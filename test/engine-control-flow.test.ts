@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translateRecipe } from '../src/engine/index.js';
+import { parseConnectionHints, translateRecipe } from '../src/engine/index.js';
 import { allSteps, checkTemplate } from './support/flow-check.js';
 import {
   PIPEFY, action, callableTrigger, cond, dp, dpBare, elseStep, elsif, ifStep, legacy, pipefyCardMoved, recipe, type Step,
@@ -269,6 +269,22 @@ describe('recipe functions and connections', () => {
     const { result } = translate(raw, 'Connection Pipefy: abc123\nConexión Zoho: zzz999');
     expect(result.connections.bound.map((b) => b.id)).toEqual(['abc123']);
     expect(result.connections.unmatched).toEqual([{ id: 'zzz999', label: 'Zoho' }]);
+  });
+});
+
+describe('connection hints', () => {
+  it('parses the three languages, labels, connector names and one id per line', () => {
+    expect(parseConnectionHints('Conexão: aaa111\nConexión: bbb222\nConnection: ccc333')).toEqual([{ id: 'aaa111' }, { id: 'bbb222' }, { id: 'ccc333' }]);
+    expect(parseConnectionHints(`Connection ${PIPEFY}: ddd444`)).toEqual([{ id: 'ddd444', label: PIPEFY }]);
+    expect(parseConnectionHints('Connections:\nfff666\nggg777\n\nnot-an-id-line here')).toEqual([{ id: 'fff666' }, { id: 'ggg777' }]);
+    expect(parseConnectionHints('- **Conexão Slack**: `eee555`, hhh888')).toEqual([{ id: 'eee555', label: 'Slack' }, { id: 'hhh888', label: 'Slack' }]);
+  });
+
+  it('a Workato connector spelling as label binds the piece its steps became', () => {
+    const raw = recipe('r', pipefyCardMoved([updateCard('a1')]));
+    const result = translateRecipe(raw, { lang: 'en', connections: `Connection ${PIPEFY}: ddd444` });
+    expect(result.connections.bound).toEqual([expect.objectContaining({ id: 'ddd444', piece: '@activepieces/piece-pipefy' })]);
+    expect((result.template.flows[0]!.trigger as Any).settings.input.auth).toBe("{{connections['ddd444']}}");
   });
 });
 

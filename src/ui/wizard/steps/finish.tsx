@@ -1,0 +1,184 @@
+// Steps 7–10: the result and the import checklist (printed once, they stay in the terminal), the optional browser,
+// and what next (another recipe, the email sender, quit).
+import { basename } from 'node:path';
+import { Box, useInput } from 'ink';
+import React, { useState } from 'react';
+import { translator } from '../../../i18n/index.js';
+import { wizardMessages } from '../../../i18n/messages/wizard.js';
+import { SmtpScreen } from '../../smtp/SmtpScreen.js';
+import { Busy } from '../../components/Busy.js';
+import { KeyHints } from '../../components/KeyHints.js';
+import { Menu } from '../../components/Menu.js';
+import { Txt } from '../../components/theme.js';
+import { useWizard } from '../context.js';
+import { oneLineError } from '../services.js';
+import type { LogEntry } from '../state.js';
+import { PIPEFY_PIECE, pieceTitle } from '../summary.js';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }): React.JSX.Element {
+  return (
+    <Box flexDirection="column" marginTop={1}>
+      <Txt bold underline>
+        {title}
+      </Txt>
+      {children}
+    </Box>
+  );
+}
+
+function Item({ mark, children }: { mark: string; children: React.ReactNode }): React.JSX.Element {
+  return (
+    <Box>
+      <Box width={mark.length + 2} flexShrink={0}>
+        <Txt>{' ' + mark}</Txt>
+      </Box>
+      <Box flexShrink={1}>
+        <Txt>{children}</Txt>
+      </Box>
+    </Box>
+  );
+}
+
+/** The outcome of one translation and what to click in Pipefy, in the language it was made in. */
+export function ResultBlock({ entry }: { entry: LogEntry }): React.JSX.Element {
+  const t = translator(wizardMessages, entry.lang);
+  const { result, written } = entry;
+  const ready = result.routing.routing === 'ipaas_ready';
+  const importFile = written.files.flowNamed;
+  const others = [
+    `${basename(written.files.flow)} ${t('res_same_flow')}`,
+    basename(written.files.routing),
+    basename(written.files.description),
+    ...(written.files.diagramPng ? [basename(written.files.diagramPng)] : []),
+    ...(written.files.recipe ? [basename(written.files.recipe)] : []),
+  ];
+  const { bound, missing } = result.connections;
+  const pipefyMissing = missing.includes(PIPEFY_PIECE);
+  const otherMissing = missing.filter((p) => p !== PIPEFY_PIECE).map((p) => pieceTitle(p, entry.lang));
+  return (
+    <Box flexDirection="column" marginTop={1} marginBottom={1}>
+      <Txt color={ready ? 'green' : 'yellow'} bold>
+        {t(ready ? 'res_ready' : 'res_manual', { name: result.recipe.name })}
+      </Txt>
+      {!ready && result.routing.blocked_reason ? <Txt color="yellow">{t('res_blocked', { reason: result.routing.blocked_reason })}</Txt> : null}
+      <Box flexDirection="column" marginTop={1}>
+        <Txt>{t('res_import')}</Txt>
+        <Txt color="cyan" bold>
+          {'  ' + importFile}
+        </Txt>
+        <Txt>{t('res_others', { dir: written.dir })}</Txt>
+        {others.map((name) => (
+          <Txt key={name}>{'  ' + name}</Txt>
+        ))}
+        {!written.png.ok && written.png.reason !== 'disabled' ? <Txt dimColor>{t('res_no_png', { reason: written.png.message })}</Txt> : null}
+        {written.replaced.length ? <Txt dimColor>{t('res_replaced', { files: written.replaced.join(', ') })}</Txt> : null}
+      </Box>
+      <Section title={t('ck_title')}>
+        <Item mark="1.">{t('ck_1')}</Item>
+        <Item mark="2.">{t('ck_2')}</Item>
+        <Item mark="3.">{t('ck_3', { file: basename(importFile) })}</Item>
+        <Item mark="4.">{t('ck_4')}</Item>
+        <Item mark="5.">{t('ck_5')}</Item>
+      </Section>
+      <Section title={t('ck_after')}>
+        {bound.length ? <Item mark="•">{t('ck_conn_given', { ids: bound.map((b) => b.id).join(', ') })}</Item> : null}
+        {pipefyMissing ? <Item mark="•">{t('ck_conn_none')}</Item> : null}
+        {otherMissing.length ? <Item mark="•">{t('ck_conn_others', { list: otherMissing.join(', ') })}</Item> : null}
+        <Item mark="•">{t('ck_test')}</Item>
+      </Section>
+      <Section title={t('ck_notes')}>
+        <Item mark="•">{t('ck_note_http')}</Item>
+        <Item mark="•">{t('ck_note_pipe')}</Item>
+        <Item mark="•">{t('ck_note_24h')}</Item>
+      </Section>
+      <Section title={t('ck_trouble')}>
+        <Item mark="•">{t('ts_no_tab')}</Item>
+        <Item mark="•">{t('ts_test')}</Item>
+        <Item mark="•">{t('ts_empty_conn')}</Item>
+        <Item mark="•">{t('ts_manual')}</Item>
+      </Section>
+    </Box>
+  );
+}
+
+/** `q` ends the wizard from the screens after a result. */
+function useQuitKey(active: boolean): void {
+  const { quit } = useWizard();
+  useInput(
+    (input) => {
+      if (input === 'q') quit(0);
+    },
+    { isActive: active },
+  );
+}
+
+export function BrowserStep(): React.JSX.Element {
+  const { t, dispatch, services, lang } = useWizard();
+  const [opening, setOpening] = useState(false);
+  const url = services.pipefyUrl;
+  useQuitKey(!opening);
+
+  const choose = async (value: 'yes' | 'no') => {
+    if (value === 'no') return dispatch({ type: 'goto', step: 'next' });
+    setOpening(true);
+    try {
+      await services.openBrowser(url);
+      dispatch({ type: 'goto', step: 'next' });
+      dispatch({ type: 'notice', notice: { text: t('br_opened', { url }), tone: 'ok' } });
+    } catch (error) {
+      dispatch({ type: 'goto', step: 'next' });
+      dispatch({ type: 'notice', notice: { text: t('br_failed', { url, detail: oneLineError(error, lang) }), tone: 'warn' } });
+    }
+  };
+
+  return (
+    <Box flexDirection="column">
+      <Txt bold>{t('br_title')}</Txt>
+      <Txt>{t('br_explain', { url })}</Txt>
+      {opening ? (
+        <Busy label={t('br_opening', { url })} />
+      ) : (
+        <Menu<'no' | 'yes'>
+          items={[
+            { label: t('br_no'), value: 'no' },
+            { label: t('br_yes'), value: 'yes' },
+          ]}
+          onSelect={(v) => void choose(v)}
+        />
+      )}
+      <KeyHints text={t('keys_menu_quit')} />
+    </Box>
+  );
+}
+
+export function NextStep(): React.JSX.Element {
+  const { t, dispatch, state, quit } = useWizard();
+  useQuitKey(true);
+  useInput((_input, key) => {
+    if (key.escape) dispatch({ type: 'back' });
+  });
+  return (
+    <Box flexDirection="column">
+      {state.notice ? <Txt color={state.notice.tone === 'ok' ? 'green' : 'yellow'}>{state.notice.text}</Txt> : null}
+      <Txt bold>{t('next_title')}</Txt>
+      <Menu<'another' | 'smtp' | 'quit'>
+        items={[
+          { label: t('next_another'), value: 'another' },
+          { label: t('next_smtp'), value: 'smtp' },
+          { label: t('next_quit'), value: 'quit' },
+        ]}
+        onSelect={(v) => {
+          if (v === 'another') dispatch({ type: 'another' });
+          else if (v === 'smtp') dispatch({ type: 'goto', step: 'smtp' });
+          else quit(0);
+        }}
+      />
+      <KeyHints text={t('keys_menu_quit')} />
+    </Box>
+  );
+}
+
+export function SmtpStep(): React.JSX.Element {
+  const { dispatch, services, lang } = useWizard();
+  return <SmtpScreen lang={lang} env={services.env} cwd={services.cwd} onDone={() => dispatch({ type: 'goto', step: 'next' })} />;
+}
