@@ -143,7 +143,7 @@ function print(outcomes: Array<Outcome | { origin: string; error: UserError }>, 
     const names = written.written.map((p) => p.slice(written.dir.length + 1)).filter((n) => n !== `${result.slug}.flow.json`);
     lines.push('  ' + t('other_files', { dir: written.dir, files: names.join(', ') }));
     if (written.replaced.length) lines.push('  ' + t('replaced', { files: written.replaced.join(', ') }));
-    if (!written.png.ok && written.png.reason !== 'disabled') lines.push('  ' + t('no_png', { reason: written.png.message }));
+    if (!written.png.ok && written.png.reason !== 'disabled') lines.push('  ' + written.png.message);
     lines.push('');
   }
   for (const f of failed) lines.push(t('recipe_failed', { origin: f.origin, message: f.error.render(lang) }));

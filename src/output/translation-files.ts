@@ -38,7 +38,7 @@ export async function writeTranslation(result: TranslationResult, options: Write
     if (rendered.ok) {
       files.push({ name: 'recipe_diagram.png', content: rendered.png });
       png = { ok: true };
-    } else png = { ok: false, reason: rendered.reason, message: pngStatusMessage(rendered.reason, options.lang) };
+    } else png = { ok: false, reason: rendered.reason, message: pngStatusMessage(rendered.reason, options.lang, rendered) };
   }
   const written = await writeOutputFolder(options.baseDir, result.folder, files);
   const at = (name: string) => join(written.dir, name);

@@ -282,7 +282,8 @@ function readDoubleQuoted(
         i += 2 + m![0].length;
         continue;
       }
-      if (/[0-7]/.test(n) && /[0-7]/.test(src[i + 2] ?? '')) {
+      if (/[0-7]/.test(n)) {
+        // octal escape, one to three digits ("\1" is U+0001, as in Ruby)
         const m = /^[0-7]{1,3}/.exec(src.slice(i + 1))!;
         const code = parseInt(m[0], 8);
         if (code > 0x7f) fail('non-ASCII octal escapes are not supported', i);

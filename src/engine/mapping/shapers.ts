@@ -159,8 +159,8 @@ const SHAPERS: Record<string, Shaper> = {
       }
     }),
 
-  /** Email actions: the body format prop of the target from Workato's `email_type`/`body_type`. */
-  email_send: (args) =>
+  /** Email and message actions: the target's body format prop from Workato's `email_type`/`body_type`/`content_type`. */
+  body_format: (args) =>
     viaRow(args, (applied) => {
       const target = pieceTarget(args.row);
       const props = target ? catalogOperation(target.piece, 'action', target.name)?.props ?? [] : [];
@@ -304,6 +304,10 @@ const KNOWN_BASE_URIS: Readonly<Record<string, string>> = {
   slack: 'https://slack.com/api/',
   stripe: 'https://api.stripe.com/v1/',
   openai: 'https://api.openai.com/v1/',
+  hubspot: 'https://api.hubapi.com/',
+  asana: 'https://app.asana.com/api/1.0/',
+  box: 'https://api.box.com/2.0/',
+  dropbox: 'https://api.dropboxapi.com/2/',
 };
 
 export function adhocBaseUri(step: WorkatoStep): string | undefined {

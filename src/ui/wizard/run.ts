@@ -1,9 +1,45 @@
-// Placeholder: the interactive wizard (its own issue).
-import type { ParsedArgs } from '../../args.js';
-import type { Lang } from '../../i18n/index.js';
+// `npx pipe-migrate` with a terminal and no --recipe/--list: the interactive wizard. Loaded lazily by cli.ts.
+import { render } from 'ink';
+import { createElement } from 'react';
+import { flag, type ParsedArgs } from '../../args.js';
+import { inferLang, isLang, translator, type Lang } from '../../i18n/index.js';
+import { wizardMessages } from '../../i18n/messages/wizard.js';
 import type { Io } from '../../io.js';
+import { createServices, type WizardServices } from './services.js';
+import { Wizard } from './Wizard.js';
 
-export async function runWizard(_args: ParsedArgs, io: Io, _lang: Lang): Promise<number> {
-  io.stderr('not implemented yet\n');
-  return 1;
+export interface RunWizardOptions {
+  /** replaces the real services (tests) */
+  services?: WizardServices;
+}
+
+/**
+ * Runs the wizard on the terminal and resolves with its exit code: 0 when the user quits, 1 when the engine
+ * self-test fails (or something unexpected happens), 130 on Ctrl+C. Ink restores the terminal before it resolves.
+ */
+export async function runWizard(args: ParsedArgs, io: Io, lang: Lang, options: RunWizardOptions = {}): Promise<number> {
+  const forced = flag(args, 'lang');
+  // --lang wins; otherwise the locale decides, and the wizard asks when the locale is ambiguous.
+  const inferred = isLang(forced) ? { lang: forced, ambiguous: false } : inferLang(io.env);
+  const start: Lang = isLang(forced) ? forced : inferred.ambiguous ? lang : inferred.lang;
+  const services = options.services ?? createServices({ env: io.env, cwd: io.cwd });
+  let code = 0;
+  let finalLang = start;
+  const instance = render(
+    createElement(Wizard, {
+      services,
+      initial: { lang: start, askLanguage: inferred.ambiguous },
+      onExit: (exitCode: number) => {
+        code = exitCode;
+      },
+      onState: (state) => {
+        finalLang = state.lang;
+      },
+    }),
+    { stdin: io.stdin as NodeJS.ReadStream, exitOnCtrlC: false },
+  );
+  await instance.waitUntilExit();
+  const t = translator(wizardMessages, finalLang);
+  if (code === 130) io.stderr(t('cancelled') + '\n');
+  return code;
 }

@@ -29,7 +29,11 @@ export interface EnvFileState {
   example?: string;
 }
 
-export type CreateEnvResult = { status: 'created' | 'exists' | 'no_example'; path: string } | { status: 'failed'; path: string; detail: string };
+export type CreateEnvResult =
+  | { status: 'created'; path: string }
+  | { status: 'exists'; path: string }
+  | { status: 'no_example'; path: string }
+  | { status: 'failed'; path: string; detail: string };
 
 export interface WizardServices {
   env: NodeJS.ProcessEnv;
