@@ -78,7 +78,7 @@ function codeInputs(step: WorkatoStep, conv: FieldConverter): Record<string, unk
   const codeInput = input.code_input && typeof input.code_input === 'object' ? (input.code_input as Record<string, unknown>) : {};
   const data = codeInput.data ?? input.input ?? {};
   const converted = data && typeof data === 'object' ? conv.convert(data, 'code_input') : {};
-  return converted && typeof converted === 'object' && converted !== SKIP && !Array.isArray(converted) ? (converted as Record<string, unknown>) : {};
+  return converted !== SKIP && converted && typeof converted === 'object' && !Array.isArray(converted) ? (converted as Record<string, unknown>) : {};
 }
 
 /** JavaScript that defines `main` (Workato's JavaScript shape) and loads nothing: runs inside a CODE step as is. */

@@ -167,6 +167,11 @@ const SHAPERS: Record<string, Shaper> = {
       const declared = str(args.raw.email_type ?? args.raw.body_type ?? args.raw.content_type ?? args.raw.format).toLowerCase();
       const body = str(args.raw.body ?? args.raw.message ?? args.raw.content);
       const html = declared ? declared.includes('htm') : /<[a-z][^>]*>/i.test(body);
+      // Workato address fields are text ("a@x, #{pill}"): the target wants a list of addresses.
+      for (const p of props) {
+        const value = applied.input[p.name];
+        if (p.type === 'ARRAY' && typeof value === 'string') applied.input[p.name] = splitAddresses(value);
+      }
       if (props.some((p) => p.name === 'bodyFormat')) applied.input.bodyFormat = html ? 'html' : 'text';
       else if (props.some((p) => p.name === 'contentType')) applied.input.contentType = html ? 'html' : 'text';
       else if (props.some((p) => p.name === 'body_type')) applied.input.body_type = html ? 'html' : 'plain_text';
@@ -194,7 +199,7 @@ const SHAPERS: Record<string, Shaper> = {
         const converted = keep(args.conv.convert(value, key));
         if (converted === undefined) continue;
         const literal = typeof converted === 'number' || typeof converted === 'boolean' || converted === 'true' || converted === 'false';
-        clauses.push(`${key} = ${literal ? String(converted) : `'${String(converted).replace(/'/g, "\\'")}'`}`);
+        clauses.push(`${key} = ${literal ? String(converted) : `'${soqlText(String(converted))}'`}`);
       }
       applied.dropped.splice(0, applied.dropped.length, ...applied.dropped.filter((k) => !clauses.some((c) => c.startsWith(`${k} = `))));
       if (clauses.length && isBlank(applied.input.where_clause)) applied.input.where_clause = clauses.join(' AND ');
@@ -234,6 +239,41 @@ const SHAPERS: Record<string, Shaper> = {
       if (parts.length) applied.input.prompt = parts.join('\n\n');
     }),
 
+  /** Jira issue fields: Workato's combined project/issue-type picker is not an issue field. */
+  jira_issue: (args) =>
+    viaRow(args, (applied) => {
+      const fields = applied.input.issueFields;
+      if (!fields || typeof fields !== 'object') return;
+      for (const key of ['project_issuetype', 'sample_project_issuetype']) {
+        if (key in fields) {
+          delete (fields as Record<string, unknown>)[key];
+          applied.dropped.push(key);
+        }
+      }
+    }),
+
+  /** The collected leftovers as a one-element list (targets that take a list of records). */
+  rest_as_list: (args) =>
+    viaRow(args, (applied) => {
+      const rest = args.row.rest;
+      const value = rest ? applied.input[rest] : undefined;
+      if (rest && value && typeof value === 'object' && !Array.isArray(value)) applied.input[rest] = [value];
+    }),
+
+  /** Database writes: a Workato WHERE condition is reported, not written as a column value. */
+  db_write: (args) =>
+    viaRow(args, (applied) => {
+      const rest = args.row.rest;
+      const values = rest ? applied.input[rest] : undefined;
+      if (!values || typeof values !== 'object' || Array.isArray(values)) return;
+      for (const key of WHERE_KEYS) {
+        if (key in values) {
+          delete (values as Record<string, unknown>)[key];
+          applied.dropped.push(key);
+        }
+      }
+    }),
+
   /** An operation with no action of its own, called through the piece's custom API call with a known path. */
   api_path: (args) => apiPath(args),
 
@@ -253,7 +293,33 @@ const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 const UUID = /^[0-9a-f]{8}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{12}$/i;
 const COLUMN_TYPES = new Set(['id', 'string', 'integer', 'number', 'decimal', 'boolean', 'date', 'date_time', 'datetime', 'file', 'relation', 'long_text', 'short_text']);
 const SLACK_ATTACHMENT_KEYS = ['pretext', 'title', 'title_link', 'attachment_text', 'footer'];
+const WHERE_KEYS = ['where_condition', 'where', 'where_clause', 'condition', 'conditions'];
 const SALESFORCE_META = ['sobject_name', 'object', 'limit', 'field_list', 'fields', 'order_by', 'offset'];
+
+/** Splits "a@x, {{ref}}; b@y" on commas, semicolons and newlines outside `{{...}}` references. */
+export function splitAddresses(value: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let depth = 0;
+  for (let i = 0; i < value.length; i++) {
+    const two = value.slice(i, i + 2);
+    if (two === '{{' || two === '}}') {
+      depth += two === '{{' ? 1 : -1;
+      cur += two;
+      i++;
+    } else if (depth === 0 && /[,;\n]/.test(value[i]!)) {
+      out.push(cur);
+      cur = '';
+    } else cur += value[i];
+  }
+  out.push(cur);
+  return out.map((s) => s.trim()).filter(Boolean);
+}
+
+/** Escapes quotes in SOQL literal text, leaving `{{...}}` references intact. */
+function soqlText(value: string): string {
+  return value.split(/(\{\{[\s\S]*?\}\})/).map((part, i) => (i % 2 ? part : part.replace(/\\/g, '\\\\').replace(/'/g, "\\'"))).join('');
+}
 
 function pieceTarget(row: OperationRow): { piece: string; name: string } | undefined {
   return 'piece' in row.target ? row.target : undefined;
@@ -342,7 +408,7 @@ function formBody(value: Record<string, unknown>): string {
   return Object.entries(value).map(([k, v]) => `${encodeURIComponent(k)}=${part(v)}`).join('&');
 }
 
-function customAction({ raw, step, conv }: ShaperArgs, http: boolean): AppliedRow {
+function customAction({ raw, step, conv, row }: ShaperArgs, http: boolean): AppliedRow {
   const verb = (str(raw.verb) || 'get').toUpperCase();
   const path = str(raw.path).trim();
   const joined = joinUrl(adhocBaseUri(step), path);
@@ -372,6 +438,7 @@ function customAction({ raw, step, conv }: ShaperArgs, http: boolean): AppliedRo
       input.body = { data: data ?? {} };
     }
   }
+  Object.assign(input, structuredClone(row.fixed ?? {}));
   if (!/^https?:\/\//i.test(joined)) notes.push({ key: 'adhoc_path', params: { path, verb } });
   if (http) notes.push({ key: 'custom_action_http', params: { verb, url: joined || '?', app: normalizeProvider(str(step.provider)).readable } });
   return done(input, notes);
@@ -385,17 +452,24 @@ export const API_PATHS: Readonly<Record<string, { method: string; path: string; 
   'okta/get_people_by_id': { method: 'GET', path: '/api/v1/users/{id}' },
   'okta/get_user_by_id': { method: 'GET', path: '/api/v1/users/{id}' },
   'okta/list_user_groups': { method: 'GET', path: '/api/v1/users/{id}/groups' },
+  'okta/get_user_groups': { method: 'GET', path: '/api/v1/users/{id}/groups' },
   'zendesk/get_ticket': { method: 'GET', path: '/api/v2/tickets/{id}.json' },
   'zendesk/get_ticket_by_id': { method: 'GET', path: '/api/v2/tickets/{id}.json' },
+  'zendesk/get_ticket_details': { method: 'GET', path: '/api/v2/tickets/{id}.json' },
   'zendesk/get_user_by_id': { method: 'GET', path: '/api/v2/users/{id}.json' },
   'asana/get_task': { method: 'GET', path: 'https://app.asana.com/api/1.0/tasks/{task_id}' },
   'asana/get_task_by_id': { method: 'GET', path: 'https://app.asana.com/api/1.0/tasks/{task_id}' },
-  'asana/add_comment_to_task': { method: 'POST', path: 'https://app.asana.com/api/1.0/tasks/{task_id}/stories', body: { text: 'text' } },
+  'asana/add_comment_to_task': { method: 'POST', path: 'https://app.asana.com/api/1.0/tasks/{task_id}/stories', body: { 'data.text': 'text' } },
+  'asana/create_story': { method: 'POST', path: 'https://app.asana.com/api/1.0/tasks/{task_id}/stories', body: { 'data.text': 'text' } },
+  'asana/add_comment': { method: 'POST', path: 'https://app.asana.com/api/1.0/tasks/{task_id}/stories', body: { 'data.text': 'text' } },
+  'asana/comment_on_task': { method: 'POST', path: 'https://app.asana.com/api/1.0/tasks/{task_id}/stories', body: { 'data.text': 'text' } },
   'box/get_file_info': { method: 'GET', path: 'https://api.box.com/2.0/files/{file_id}' },
   'box/download_file': { method: 'GET', path: 'https://api.box.com/2.0/files/{file_id}/content' },
   'box/create_folder': { method: 'POST', path: 'https://api.box.com/2.0/folders', body: { name: 'name', 'parent.id': 'parent_id' } },
   'box/search': { method: 'GET', path: 'https://api.box.com/2.0/search', query: { query: 'query' } },
   'netsuite/get_record': { method: 'GET', path: '/record/v1/{record_type}/{id}' },
+  'netsuite/get_object': { method: 'GET', path: '/record/v1/{record_type}/{id}' },
+  'netsuite/get_record_by_id': { method: 'GET', path: '/record/v1/{record_type}/{id}' },
 };
 
 /** Aliases of Workato input keys used in API_PATHS placeholders (first present wins). */

@@ -3,7 +3,7 @@
 // word typed must appear somewhere in the item (id, name, trigger…).
 import { Box, useInput } from 'ink';
 import TextInput from 'ink-text-input';
-import React, { useMemo, useState } from 'react';
+import React, { useEffect, useMemo, useState } from 'react';
 import { Txt, useTheme } from './theme.js';
 
 export interface FilterItem<V> {
@@ -58,6 +58,12 @@ export function FilterSelect<V>({
   const [top, setTop] = useState(0);
   const haystacks = useMemo(() => items.map((i) => fold(`${i.label} ${i.hint ?? ''}`)), [items]);
   const shown = useMemo(() => filterItems(items, haystacks, query), [items, haystacks, query]);
+
+  // A new list starts at its top.
+  useEffect(() => {
+    setCursor(0);
+    setTop(0);
+  }, [items]);
 
   const size = Math.max(1, windowSize);
   const move = (to: number) => {

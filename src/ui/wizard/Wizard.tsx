@@ -1,7 +1,7 @@
 // The interactive wizard: a step machine (state.ts) and one component per step (steps/). Side effects go through
 // `services`; finished translations are printed with <Static> so the result and checklist stay in the terminal.
 import { Box, Static, useApp, useInput } from 'ink';
-import React, { Component, useCallback, useMemo, useReducer, useRef } from 'react';
+import React, { Component, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { translator, type Lang } from '../../i18n/index.js';
 import { wizardMessages } from '../../i18n/messages/wizard.js';
 import { ThemeProvider, Txt, noColorFromEnv } from '../components/theme.js';
@@ -67,6 +67,7 @@ export function Wizard({ services, initial, onExit, onState }: WizardProps): Rea
   const { exit } = useApp();
   const [state, dispatch] = useReducer(reducer, undefined, () => initialState(initial.lang, initial.askLanguage));
   const ended = useRef(false);
+  const [ending, setEnding] = useState<number | undefined>();
   onState?.(state);
 
   const quit = useCallback(
@@ -74,21 +75,30 @@ export function Wizard({ services, initial, onExit, onState }: WizardProps): Rea
       if (ended.current) return;
       ended.current = true;
       onExit?.(code);
-      exit();
+      setEnding(code);
     },
-    [exit, onExit],
+    [onExit],
   );
+  // Unmount after the last frame (the goodbye line, or the screen as it was) has been drawn.
+  useEffect(() => {
+    if (ending !== undefined) exit();
+  }, [ending]);
 
   // Ctrl+C ends the wizard from anywhere (Ink's own handler is off, so the terminal is restored by unmounting).
-  useInput((input, key) => {
-    if (key.ctrl && input === 'c') quit(130);
-  });
+  useInput(
+    (input, key) => {
+      if (key.ctrl && input === 'c') quit(130);
+    },
+    { isActive: ending === undefined },
+  );
 
   const lang = state.lang;
   const t = useMemo(() => translator(wizardMessages, lang), [lang]);
   const context: WizardContextValue = { services, state, lang, t, dispatch, quit };
   const Step = STEPS[state.step];
   const noColor = noColorFromEnv(services.env);
+  // After a quit the screen goes away (a failure keeps its message on the terminal).
+  const live = ending === undefined || ending === 1;
   const version = useMemo(() => services.toolVersion(), [services]);
 
   return (
@@ -100,7 +110,7 @@ export function Wizard({ services, initial, onExit, onState }: WizardProps): Rea
           message={(error) => t('unexpected', { detail: oneLineError(error, lang) })}
         >
           <Box flexDirection="column">
-            {WITH_HEADER.has(state.step) ? (
+            {live && WITH_HEADER.has(state.step) ? (
               <Box flexDirection="column">
                 <Box marginBottom={state.ready ? 0 : 1}>
                   <Txt bold>{t('title', { version })}</Txt>
@@ -108,7 +118,7 @@ export function Wizard({ services, initial, onExit, onState }: WizardProps): Rea
                 {state.ready ? <ReadyBanner ready={state.ready} /> : null}
               </Box>
             ) : null}
-            <Step key={state.step} />
+            {live ? <Step key={state.step} /> : ending === 0 ? <Txt>{t('bye')}</Txt> : null}
           </Box>
         </CrashGuard>
       </WizardContext.Provider>

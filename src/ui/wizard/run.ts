@@ -14,21 +14,30 @@ export interface RunWizardOptions {
 }
 
 /**
+ * The language the wizard starts in, and whether it asks: --lang wins; otherwise the locale decides (LC_ALL,
+ * LC_MESSAGES, LANG, LANGUAGE, Intl), and an ambiguous locale (unset, C/POSIX, another language, conflicting
+ * variables) is asked, starting from `fallback`.
+ */
+export function wizardLanguage(args: ParsedArgs, env: NodeJS.ProcessEnv, fallback: Lang, intlLocale?: string): { lang: Lang; ask: boolean } {
+  const forced = flag(args, 'lang');
+  if (isLang(forced)) return { lang: forced, ask: false };
+  const inferred = inferLang(env, intlLocale);
+  return inferred.ambiguous ? { lang: fallback, ask: true } : { lang: inferred.lang, ask: false };
+}
+
+/**
  * Runs the wizard on the terminal and resolves with its exit code: 0 when the user quits, 1 when the engine
  * self-test fails (or something unexpected happens), 130 on Ctrl+C. Ink restores the terminal before it resolves.
  */
 export async function runWizard(args: ParsedArgs, io: Io, lang: Lang, options: RunWizardOptions = {}): Promise<number> {
-  const forced = flag(args, 'lang');
-  // --lang wins; otherwise the locale decides, and the wizard asks when the locale is ambiguous.
-  const inferred = isLang(forced) ? { lang: forced, ambiguous: false } : inferLang(io.env);
-  const start: Lang = isLang(forced) ? forced : inferred.ambiguous ? lang : inferred.lang;
+  const start = wizardLanguage(args, io.env, lang);
   const services = options.services ?? createServices({ env: io.env, cwd: io.cwd });
   let code = 0;
-  let finalLang = start;
+  let finalLang = start.lang;
   const instance = render(
     createElement(Wizard, {
       services,
-      initial: { lang: start, askLanguage: inferred.ambiguous },
+      initial: { lang: start.lang, askLanguage: start.ask },
       onExit: (exitCode: number) => {
         code = exitCode;
       },

@@ -144,7 +144,7 @@ export function reducer(state: WizardState, action: WizardAction): WizardState {
       return { ...state, notice: action.notice };
     case 'another':
       // Back to the recipe source; the checks are not repeated, the connection lines are kept (same pipe, often).
-      return { ...state, step: 'source', recipe: undefined, zip: undefined, notice: undefined };
+      return { ...state, step: 'source', recipe: undefined, zip: undefined, filePath: '', notice: undefined };
     case 'back':
       return { ...state, step: previousStep(state), notice: undefined };
   }

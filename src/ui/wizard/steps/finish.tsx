@@ -1,11 +1,12 @@
 // Steps 7–10: the result and the import checklist (printed once, they stay in the terminal), the optional browser,
 // and what next (another recipe, the email sender, quit).
 import { basename } from 'node:path';
-import { Box, useInput } from 'ink';
+import { Box, useInput, useStdout } from 'ink';
 import React, { useState } from 'react';
 import { translator } from '../../../i18n/index.js';
 import { wizardMessages } from '../../../i18n/messages/wizard.js';
 import { SmtpScreen } from '../../smtp/SmtpScreen.js';
+import { Bullet } from '../../components/Bullet.js';
 import { Busy } from '../../components/Busy.js';
 import { KeyHints } from '../../components/KeyHints.js';
 import { Menu } from '../../components/Menu.js';
@@ -26,19 +27,6 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function Item({ mark, children }: { mark: string; children: React.ReactNode }): React.JSX.Element {
-  return (
-    <Box>
-      <Box width={mark.length + 2} flexShrink={0}>
-        <Txt>{' ' + mark}</Txt>
-      </Box>
-      <Box flexShrink={1}>
-        <Txt>{children}</Txt>
-      </Box>
-    </Box>
-  );
-}
-
 /** The outcome of one translation and what to click in Pipefy, in the language it was made in. */
 export function ResultBlock({ entry }: { entry: LogEntry }): React.JSX.Element {
   const t = translator(wizardMessages, entry.lang);
@@ -55,8 +43,10 @@ export function ResultBlock({ entry }: { entry: LogEntry }): React.JSX.Element {
   const { bound, missing } = result.connections;
   const pipefyMissing = missing.includes(PIPEFY_PIECE);
   const otherMissing = missing.filter((p) => p !== PIPEFY_PIECE).map((p) => pieceTitle(p, entry.lang));
+  // Printed once with <Static>, which has no width of its own: without one, long rows would overflow the terminal.
+  const columns = useStdout().stdout.columns || 80;
   return (
-    <Box flexDirection="column" marginTop={1} marginBottom={1}>
+    <Box flexDirection="column" marginTop={1} marginBottom={1} width={columns}>
       <Txt color={ready ? 'green' : 'yellow'} bold>
         {t(ready ? 'res_ready' : 'res_manual', { name: result.recipe.name })}
       </Txt>
@@ -74,28 +64,28 @@ export function ResultBlock({ entry }: { entry: LogEntry }): React.JSX.Element {
         {written.replaced.length ? <Txt dimColor>{t('res_replaced', { files: written.replaced.join(', ') })}</Txt> : null}
       </Box>
       <Section title={t('ck_title')}>
-        <Item mark="1.">{t('ck_1')}</Item>
-        <Item mark="2.">{t('ck_2')}</Item>
-        <Item mark="3.">{t('ck_3', { file: basename(importFile) })}</Item>
-        <Item mark="4.">{t('ck_4')}</Item>
-        <Item mark="5.">{t('ck_5')}</Item>
+        <Bullet mark="1.">{t('ck_1')}</Bullet>
+        <Bullet mark="2.">{t('ck_2')}</Bullet>
+        <Bullet mark="3.">{t('ck_3', { file: basename(importFile) })}</Bullet>
+        <Bullet mark="4.">{t('ck_4')}</Bullet>
+        <Bullet mark="5.">{t('ck_5')}</Bullet>
       </Section>
       <Section title={t('ck_after')}>
-        {bound.length ? <Item mark="•">{t('ck_conn_given', { ids: bound.map((b) => b.id).join(', ') })}</Item> : null}
-        {pipefyMissing ? <Item mark="•">{t('ck_conn_none')}</Item> : null}
-        {otherMissing.length ? <Item mark="•">{t('ck_conn_others', { list: otherMissing.join(', ') })}</Item> : null}
-        <Item mark="•">{t('ck_test')}</Item>
+        {bound.length ? <Bullet mark="•">{t('ck_conn_given', { ids: bound.map((b) => b.id).join(', ') })}</Bullet> : null}
+        {pipefyMissing ? <Bullet mark="•">{t('ck_conn_none')}</Bullet> : null}
+        {otherMissing.length ? <Bullet mark="•">{t('ck_conn_others', { list: otherMissing.join(', ') })}</Bullet> : null}
+        <Bullet mark="•">{t('ck_test')}</Bullet>
       </Section>
       <Section title={t('ck_notes')}>
-        <Item mark="•">{t('ck_note_http')}</Item>
-        <Item mark="•">{t('ck_note_pipe')}</Item>
-        <Item mark="•">{t('ck_note_24h')}</Item>
+        <Bullet mark="•">{t('ck_note_http')}</Bullet>
+        <Bullet mark="•">{t('ck_note_pipe')}</Bullet>
+        <Bullet mark="•">{t('ck_note_24h')}</Bullet>
       </Section>
       <Section title={t('ck_trouble')}>
-        <Item mark="•">{t('ts_no_tab')}</Item>
-        <Item mark="•">{t('ts_test')}</Item>
-        <Item mark="•">{t('ts_empty_conn')}</Item>
-        <Item mark="•">{t('ts_manual')}</Item>
+        <Bullet mark="•">{t('ts_no_tab')}</Bullet>
+        <Bullet mark="•">{t('ts_test')}</Bullet>
+        <Bullet mark="•">{t('ts_empty_conn')}</Bullet>
+        <Bullet mark="•">{t('ts_manual')}</Bullet>
       </Section>
     </Box>
   );

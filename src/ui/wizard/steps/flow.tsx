@@ -1,10 +1,12 @@
 // Steps 5–7: connection ids, the summary (a dry run: nothing written yet) and the translation itself.
+import { existsSync } from 'node:fs';
 import { Box, useInput } from 'ink';
 import TextInput from 'ink-text-input';
 import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { parseConnectionHints } from '../../../engine/connections.js';
 import type { TranslationResult } from '../../../engine/types.js';
 import type { WizardMessageKey } from '../../../i18n/messages/wizard.js';
+import { Bullet } from '../../components/Bullet.js';
 import { Busy } from '../../components/Busy.js';
 import { KeyHints } from '../../components/KeyHints.js';
 import { Txt } from '../../components/theme.js';
@@ -179,6 +181,7 @@ export function SummaryStep(): React.JSX.Element {
     ...(view.missing.length ? [t('sum_conn_missing', { list: view.missing.join(', ') })] : []),
   ];
   const shown = view.human.slice(0, HUMAN_LIMIT);
+  const outputDir = services.outputDir(preview.result.folder);
   return (
     <Box flexDirection="column">
       <Txt bold>{t('sum_title')}</Txt>
@@ -205,7 +208,7 @@ export function SummaryStep(): React.JSX.Element {
           {connections.join('; ') || none}
         </Row>
         <Row label={t('sum_output')} width={width}>
-          {t('sum_output_value', { dir: services.outputDir(preview.result.folder) })}
+          {t(existsSync(outputDir) ? 'sum_output_replace' : 'sum_output_value', { dir: outputDir })}
         </Row>
       </Box>
       <Box flexDirection="column" marginTop={1}>
@@ -213,9 +216,9 @@ export function SummaryStep(): React.JSX.Element {
         {view.blocked ? <Txt color="yellow">{t('sum_blocked')}</Txt> : null}
         {view.human.length === 0 ? <Txt color="green">{t('sum_human_none')}</Txt> : null}
         {shown.map((item, i) => (
-          <Txt key={i} color={item.blocking ? 'yellow' : undefined}>
-            {(item.blocking ? '  ✗ ' : '  • ') + item.text}
-          </Txt>
+          <Bullet key={i} mark={item.blocking ? '✗' : '•'} {...(item.blocking ? { color: 'yellow' } : {})}>
+            {item.text}
+          </Bullet>
         ))}
         {view.human.length > shown.length ? <Txt dimColor>{'  ' + t('sum_more', { count: view.human.length - shown.length })}</Txt> : null}
       </Box>

@@ -222,6 +222,7 @@ export function ApiListStep(): React.JSX.Element {
     else dispatch({ type: 'back' });
   }, phase.name === 'loading' || phase.name === 'fetching' || phase.name === 'error' || phase.name === 'fetch_error');
 
+  const base = useMemo(() => services.workatoConfig().base, [services]);
   const describeT = useMemo(() => translator(describeMessages, lang) as T, [lang]);
   const items = useMemo<Array<FilterItem<RecipeSummary>>>(
     () =>
@@ -235,7 +236,6 @@ export function ApiListStep(): React.JSX.Element {
   );
 
   if (phase.name === 'loading') {
-    const base = services.workatoConfig().base;
     return (
       <Box flexDirection="column">
         <Busy label={t('list_loading', { base })} {...(phase.attempt ? { detail: t('list_retry', { attempt: phase.attempt }) } : {})} />

@@ -1,0 +1,61 @@
+// Runtime helper table for formula CODE steps. Every helper is one JavaScript declaration (a `function` or a
+// `class`) kept as a source string; a helper's dependencies are the other helper names its source mentions.
+import { CORE } from './core.js';
+
+export interface Helper {
+  source: string;
+  deps: string[];
+}
+
+const DECL = /^\s*(?:function|class)\s+([A-Za-z_$][\w$]*)/;
+const WORD = /[A-Za-z_$][\w$]*/g;
+
+function buildTable(groups: string[][]): Record<string, Helper> {
+  const sources = new Map<string, string>();
+  for (const group of groups) {
+    for (const source of group) {
+      const name = DECL.exec(source)?.[1];
+      if (!name) throw new Error(`runtime helper without a declaration: ${source.slice(0, 60)}`);
+      if (sources.has(name)) throw new Error(`runtime helper declared twice: ${name}`);
+      sources.set(name, source.trim());
+    }
+  }
+  const table: Record<string, Helper> = {};
+  for (const [name, source] of sources) {
+    const deps = new Set<string>();
+    for (const word of source.match(WORD) ?? []) if (word !== name && sources.has(word)) deps.add(word);
+    table[name] = { source, deps: [...deps].sort() };
+  }
+  return table;
+}
+
+/** name -> {source, deps}: every helper a translated formula may call. */
+export const HELPERS: Readonly<Record<string, Helper>> = buildTable([CORE]);
+
+export function isHelper(name: string): boolean {
+  return Object.prototype.hasOwnProperty.call(HELPERS, name);
+}
+
+/** The named helpers plus everything they depend on, sorted by name. */
+export function helperClosure(names: Iterable<string>): string[] {
+  const seen = new Set<string>();
+  const stack = [...names];
+  while (stack.length) {
+    const name = stack.pop()!;
+    if (seen.has(name)) continue;
+    if (!isHelper(name)) throw new Error(`unknown runtime helper: ${name}`);
+    seen.add(name);
+    stack.push(...HELPERS[name]!.deps);
+  }
+  return [...seen].sort();
+}
+
+/**
+ * JavaScript source of the named helpers and their dependencies, in a deterministic order. Helpers are function
+ * and class declarations, valid as statements at the top of an async arrow function body.
+ */
+export function helperSource(names: Iterable<string>): string {
+  return helperClosure(names)
+    .map((name) => HELPERS[name]!.source)
+    .join('\n');
+}

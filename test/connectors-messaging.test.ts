@@ -1,0 +1,135 @@
+// Messaging connectors through the whole engine: Slack, Gmail, Outlook, Teams, Email and SMS by Workato.
+import { describe, expect, it } from 'vitest';
+import { translateRecipe } from '../src/engine/index.js';
+import { allSteps, checkTemplate } from './support/flow-check.js';
+import { action, callableTrigger, dp, recipe, type Step } from './support/recipes.js';
+
+type Any = Record<string, any>;
+
+const param = (field: string) => dp('workato_recipe_function', 'trg', ['parameters', field]);
+const ref = (field: string) => `{{trigger['data']['${field}']}}`;
+
+function run(actions: Step[], trigger?: Step) {
+  const root = trigger ? { ...trigger, block: actions } : callableTrigger(actions, [{ name: 'email', type: 'string' }, { name: 'text', type: 'string' }]);
+  const result = translateRecipe(recipe('Connector test', root), { lang: 'en' });
+  expect(checkTemplate(result.template).errors).toEqual([]);
+  const steps = allSteps(result.template.flows[0]!.trigger as Any);
+  return {
+    result,
+    trigger: result.template.flows[0]!.trigger as Any,
+    step: (n: number): Any => {
+      const found = steps.find((s) => s.step.name === `step_${n}`);
+      if (!found) throw new Error(`no step_${n}: ${steps.map((s) => s.step.name).join(', ')}`);
+      return found.step;
+    },
+    op: (n: number) => result.routing.operations.find((o) => o.step === n)!,
+  };
+}
+
+describe('Slack', () => {
+  it('slack_bot/post_bot_message posts as the bot, with the thread from `advanced`', () => {
+    const { step, op } = run([action('slack_bot', 'post_bot_message', 'm1', { channel: 'C123', text: `Hi ${param('text')}`, advanced: { thread_ts: '1700.1' } })]);
+    const s = step(1);
+    expect([s.settings.pieceName, s.settings.actionName]).toEqual(['@activepieces/piece-slack', 'send_channel_message']);
+    expect(s.settings.input).toEqual({ channel: 'C123', text: `Hi ${ref('text')}`, threadTs: '1700.1', sendAsBot: true });
+    expect(s.valid).toBe(true);
+    expect(op(1).status).toBe('mapped');
+  });
+
+  it('slack/post_message_to_channel posts as the user and folds legacy attachment fields into the text', () => {
+    const { step, op } = run([action('slack', 'post_message_to_channel', 'm1', { channel: 'C1', text: 'New issue', title: 'Bug', attachment_text: 'Details', color: 'warning' })]);
+    expect(step(1).settings.input).toEqual({ channel: 'C1', text: 'New issue\nBug\nDetails', sendAsBot: false });
+    expect(op(1).status).toBe('approximated');
+    expect(op(1).reason).toContain('color');
+  });
+
+  it('slack_bot/__adhoc_http_action goes to the custom API call on slack.com/api', () => {
+    const { step, op } = run([action('slack_bot', '__adhoc_http_action', 'h1', { verb: 'get', path: 'conversations.history', input: { data: { channel: 'C1', limit: '1' } } })]);
+    expect(step(1).settings.actionName).toBe('custom_api_call');
+    expect(step(1).settings.input).toEqual({
+      url: { url: 'https://slack.com/api/conversations.history' }, method: 'GET', headers: {}, queryParams: { channel: 'C1', limit: '1' }, useUserToken: false,
+    });
+    expect(op(1).status).toBe('mapped');
+  });
+
+  it('looks a user up by email', () => {
+    const { step } = run([action('slack_bot', 'get_user_by_email', 'u1', { email: param('email') })]);
+    expect([step(1).settings.actionName, step(1).settings.input]).toEqual(['slack-find-user-by-email', { email: ref('email') }]);
+  });
+
+  it('the event trigger is approximated by "new message" with a note', () => {
+    const { trigger, op, result } = run([], { keyword: 'trigger', provider: 'slack_bot', name: 'new_event', as: 'trg', input: { event_name: 'reaction_added' } });
+    expect([trigger.settings.pieceName, trigger.settings.triggerName]).toEqual(['@activepieces/piece-slack', 'new-message']);
+    expect(op(0).status).toBe('approximated');
+    expect(result.review.some((r) => r.text.includes('choose the matching Slack trigger'))).toBe(true);
+  });
+});
+
+describe('Gmail', () => {
+  it('send_mail -> send_email with receivers as a list and the HTML body type', () => {
+    const { step, op } = run([action('gmail', 'send_mail', 'g1', { to: `a@x.test, ${param('email')}`, subject: 'Hello', body: '<p>Hi</p>', email_type: 'html' })]);
+    const s = step(1);
+    expect([s.settings.pieceName, s.settings.actionName]).toEqual(['@activepieces/piece-gmail', 'send_email']);
+    expect(s.settings.input).toEqual({ receiver: ['a@x.test', ref('email')], subject: 'Hello', body: '<p>Hi</p>', draft: false, body_type: 'html' });
+    expect(s.valid).toBe(true);
+    expect(op(1).status).toBe('mapped');
+  });
+
+  it('new_email trigger -> new email received, filtered by label', () => {
+    const { trigger, op } = run([], { keyword: 'trigger', provider: 'gmail', name: 'new_email', as: 'trg', input: { label_ids: 'INBOX' } });
+    expect([trigger.settings.triggerName, trigger.settings.input]).toEqual(['gmail_new_email_received', { label: 'INBOX' }]);
+    expect(op(0).status).toBe('mapped');
+  });
+
+  it('download_attachment reads the message, approximated', () => {
+    const { step, op } = run([action('gmail', 'download_attachment', 'd1', { id: param('email'), attachmentId: 'A1' })]);
+    expect([step(1).settings.actionName, step(1).settings.input]).toEqual(['gmail_get_mail', { message_id: ref('email') }]);
+    expect(op(1).status).toBe('approximated');
+  });
+});
+
+describe('Outlook / Office 365', () => {
+  it('office365/send_email -> send-email with the body format', () => {
+    const { step, op } = run([action('office365', 'send_email', 'o1', { to: 'a@x.test', cc: 'b@x.test', subject: 'S', body: 'plain', body_type: 'text' })]);
+    const s = step(1);
+    expect([s.settings.pieceName, s.settings.actionName]).toEqual(['@activepieces/piece-microsoft-outlook', 'send-email']);
+    expect(s.settings.input).toEqual({ recipients: ['a@x.test'], ccRecipients: ['b@x.test'], subject: 'S', body: 'plain', bodyFormat: 'text' });
+    expect(op(1).status).toBe('mapped');
+  });
+});
+
+describe('Microsoft Teams', () => {
+  it('post_message -> send channel message', () => {
+    const { step, op } = run([action('teams', 'post_message', 't1', { team_id: 'T1', channel_id: 'C1', message: `<b>${param('text')}</b>` })]);
+    const s = step(1);
+    expect([s.settings.pieceName, s.settings.actionName]).toEqual(['@activepieces/piece-microsoft-teams', 'microsoft_teams_send_channel_message']);
+    expect(s.settings.input).toEqual({ teamId: 'T1', channelId: 'C1', content: `<b>${ref('text')}</b>`, contentType: 'html' });
+    expect(op(1).status).toBe('mapped');
+  });
+
+  it('teams_bot/post_blocks_message is sent as text, approximated', () => {
+    const { step, op } = run([action('teams_bot', 'post_blocks_message', 't1', { team_id: 'T1', channel_id: 'C1', text: 'Card text' })]);
+    expect(step(1).settings.input).toEqual({ teamId: 'T1', channelId: 'C1', content: 'Card text', contentType: 'text' });
+    expect(op(1).status).toBe('approximated');
+  });
+});
+
+describe('Email and SMS by Workato', () => {
+  it('email/send_mail -> SMTP send-email, approximated: it needs an SMTP connection and a sender', () => {
+    const { step, op, result } = run([action('email', 'send_mail', 'e1', { to: param('email'), subject: 'Welcome', body: 'Hello <b>you</b>', email_type: 'html' })]);
+    const s = step(1);
+    expect([s.settings.pieceName, s.settings.actionName]).toEqual(['@activepieces/piece-smtp', 'send-email']);
+    expect(s.settings.input).toEqual({ to: [ref('email')], subject: 'Welcome', body: 'Hello <b>you</b>', body_type: 'html' });
+    expect(op(1).status).toBe('approximated');
+    expect(op(1).reason).toContain('connect an SMTP account');
+    expect(s.valid).toBe(false); // the sender address must be filled in
+    expect(result.review.some((r) => r.kind === 'placeholder' && r.text.includes('from'))).toBe(true);
+  });
+
+  it('sms/send_sms stays unmapped', () => {
+    const { step, op } = run([action('sms', 'send_sms', 's1', { phone: '+100', message: 'hi' })]);
+    expect(op(1).status).toBe('unmapped');
+    expect(step(1).type).toBe('CODE');
+    expect(step(1).valid).toBe(false);
+  });
+});
