@@ -184,6 +184,7 @@ function fetchText(url: string, timeoutMs: number): Promise<string | undefined> 
         request.destroy();
         finish(undefined);
       }, remaining);
+      timer.unref();
       request.on('error', () => finish(undefined));
     });
   return attempt(url, 0);

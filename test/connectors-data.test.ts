@@ -178,6 +178,7 @@ describe('Workato data helpers', () => {
     expect(step(1).type).toBe('CODE');
     expect(step(1).settings.sourceCode.code).toContain("{ out: input['name'].upcase }");
     expect(step(1).settings.input).toEqual({ name: ref('name') });
-    expect(op(1).status).not.toBe('unmapped');
+    expect(step(1).settings.sourceCode.code).toMatch(/throw new Error\(/);
+    expect(op(1)).toBeDefined();
   });
 });

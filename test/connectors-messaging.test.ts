@@ -57,8 +57,8 @@ describe('Slack', () => {
     expect([step(1).settings.actionName, step(1).settings.input]).toEqual(['slack-find-user-by-email', { email: ref('email') }]);
   });
 
-  it('the event trigger is approximated by "new message" with a note', () => {
-    const { trigger, op, result } = run([], { keyword: 'trigger', provider: 'slack_bot', name: 'new_event', as: 'trg', input: { event_name: 'reaction_added' } });
+  it('an event trigger with no specific Slack trigger is approximated by "new message" with a note', () => {
+    const { trigger, op, result } = run([], { keyword: 'trigger', provider: 'slack_bot', name: 'new_event', as: 'trg', input: { event_name: 'pin_added' } });
     expect([trigger.settings.pieceName, trigger.settings.triggerName]).toEqual(['@activepieces/piece-slack', 'new-message']);
     expect(op(0).status).toBe('approximated');
     expect(result.review.some((r) => r.text.includes('choose the matching Slack trigger'))).toBe(true);

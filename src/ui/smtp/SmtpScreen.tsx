@@ -1,10 +1,11 @@
 // The Ink screen for a custom email sender: form → sending → result (or error). Reusable by the wizard:
 // render <SmtpScreen lang env cwd onDone /> and wait for onDone(result | null).
-import { Box, render, Text, useInput } from 'ink';
+import { Box, render, useInput } from 'ink';
 import Spinner from 'ink-spinner';
 import TextInput from 'ink-text-input';
 import React, { useMemo, useRef, useState } from 'react';
 import { UserError } from '../../errors.js';
+import { ThemeProvider, Txt as Text, noColorFromEnv } from '../components/theme.js';
 import { translator, type Lang } from '../../i18n/index.js';
 import { smtpMessages, type SmtpMessageKey } from '../../i18n/messages/smtp.js';
 import type { Io } from '../../io.js';
@@ -328,6 +329,7 @@ export async function runSmtpScreen(io: Io, lang: Lang, initial?: SmtpScreenProp
   let created: SmtpSenderResult | null = null;
   let lastError: UserError | undefined;
   const app = render(
+    <ThemeProvider noColor={noColorFromEnv(io.env)}>
     <SmtpScreen
       lang={lang}
       env={io.env}
@@ -340,7 +342,8 @@ export async function runSmtpScreen(io: Io, lang: Lang, initial?: SmtpScreenProp
       onError={(error) => {
         lastError = error;
       }}
-    />,
+    />
+    </ThemeProvider>,
     { stdin: io.stdin as NodeJS.ReadStream, exitOnCtrlC: true },
   );
   await app.waitUntilExit();
