@@ -141,8 +141,8 @@ describe('OpenAI', () => {
 });
 
 describe('Jira', () => {
-  it('create_issue puts the fields in issueFields; search by JQL; new issue trigger', () => {
-    const { step, op, trigger } = run(
+  it('create_issue puts the fields in issueFields (a project key is left to pick); search by JQL; new issue trigger', () => {
+    const { step, op, trigger, result } = run(
       [
         action('jira', 'create_issue', 'j1', { project_key: 'ENG', issue_type: '10001', summary: 'Bug', description: 'Broken' }),
         action('jira', 'search_issues_by_JQL', 'j2', { jql: 'project = ENG' }),
@@ -150,7 +150,8 @@ describe('Jira', () => {
       { keyword: 'trigger', provider: 'jira', name: 'new_issue', as: 'trg', input: { since: '2026-01-01T00:00:00Z' } },
     );
     expect(target(trigger)).toEqual(['@activepieces/piece-jira-cloud', 'new_issue']);
-    expect(step(1).settings.input).toEqual({ projectId: 'ENG', issueTypeId: '10001', issueFields: { summary: 'Bug', description: 'Broken' } });
+    expect(step(1).settings.input).toEqual({ issueTypeId: '10001', issueFields: { summary: 'Bug', description: 'Broken' } });
+    expect(result.review.some((r) => r.text.includes('Pick the Jira project "ENG"'))).toBe(true);
     expect(step(2).settings.input).toEqual({ jql: 'project = ENG', maxResults: 50, mapNames: false, sanitizeJql: false });
     expect([op(0).status, op(1).status, op(2).status]).toEqual(['mapped', 'mapped', 'mapped']);
   });

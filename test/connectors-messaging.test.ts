@@ -75,10 +75,11 @@ describe('Gmail', () => {
     expect(op(1).status).toBe('mapped');
   });
 
-  it('new_email trigger -> new email received, filtered by label', () => {
-    const { trigger, op } = run([], { keyword: 'trigger', provider: 'gmail', name: 'new_email', as: 'trg', input: { label_ids: 'INBOX' } });
-    expect([trigger.settings.triggerName, trigger.settings.input]).toEqual(['gmail_new_email_received', { label: 'INBOX' }]);
+  it('new_email trigger -> new email received; the label is named for a human to pick', () => {
+    const { trigger, op, result } = run([], { keyword: 'trigger', provider: 'gmail', name: 'new_email', as: 'trg', input: { label_ids: 'INBOX' } });
+    expect([trigger.settings.triggerName, trigger.settings.input]).toEqual(['gmail_new_email_received', {}]);
     expect(op(0).status).toBe('mapped');
+    expect(result.review.some((r) => r.text.includes('Pick the Gmail label "INBOX"'))).toBe(true);
   });
 
   it('download_attachment reads the message, approximated', () => {

@@ -5,7 +5,7 @@ import type { IRBranch, IRCatch, IRNode, IRRecipe } from '../ir.js';
 import { missingRequired, applyRow } from '../mapping/apply.js';
 import { catalogOperation, catalogPiece } from '../mapping/catalog.js';
 import { codeTemplate } from '../mapping/code-templates.js';
-import { findRow } from '../mapping/operations/index.js';
+import { CANVAS_NOTE_KEYS, findRow, unmappedReason } from '../mapping/operations/index.js';
 import { normalizeProvider } from '../mapping/providers.js';
 import type { OperationRow } from '../mapping/types.js';
 import { pieceVersion } from '../mapping/versions.js';
@@ -194,11 +194,14 @@ class Builder {
       return this.placeholderTrigger(this.msg('unmapped_step', { op: this.label(step, 'Trigger') }));
     }
     const op = `${tr.provider}/${tr.name}`;
-    const row = findRow(tr.provider, tr.name, 'trigger');
+    const row = findRow(tr.provider, tr.name, 'trigger', step.input);
     if (!row || !('piece' in row.target)) {
-      this.addReview('unmapped', tr.number, 'trigger', 'unmapped_trigger', { op: opLabel(tr.provider, tr.name) });
-      this.report(tr.number, step, 'unmapped', [`no trigger mapping for ${op}`]);
-      this.addNote(`**${this.msg('unmapped_trigger', { op: opLabel(tr.provider, tr.name) })}**`, 'red');
+      const why = unmappedReason(tr.provider, tr.name);
+      const whyText = why ? this.msg(why.key, why.params ?? {}) : undefined;
+      const [key, params] = whyText ? (['unmapped_trigger_reason', { op: opLabel(tr.provider, tr.name), reason: whyText }] as const) : (['unmapped_trigger', { op: opLabel(tr.provider, tr.name) }] as const);
+      this.addReview('unmapped', tr.number, 'trigger', key, params);
+      this.report(tr.number, step, 'unmapped', [`no trigger mapping for ${op}${whyText ? `: ${whyText}` : ''}`]);
+      this.addNote(`**${this.msg(key, params)}**`, 'red');
       return this.placeholderTrigger(this.msg('unmapped_step', { op: this.label(step, opLabel(tr.provider, tr.name)) }));
     }
     this.resolver.lines.set(tr.as, { root: 'trigger', number: tr.number, ...(row.output ? { output: row.output } : {}) });
@@ -264,6 +267,7 @@ class Builder {
       const kind: ReviewItem['kind'] = key === 'subflow_link' ? 'subflow' : row.status === 'approximated' ? 'approximated' : 'note';
       this.addReview(kind, number, stepName, key, n.params ?? {});
       reasons.push(this.msg(key, n.params ?? {}));
+      if (CANVAS_NOTE_KEYS.has(key)) this.addNote(this.msg(key, n.params ?? {}), 'orange');
     }
     return reasons;
   }
@@ -321,16 +325,24 @@ class Builder {
     const opName = String(step.name ?? '');
     const variable = this.variables.steps.get(step);
     if (variable) return this.buildVariableStep(number, step, variable);
-    const row = findRow(provider, opName, 'action');
+    const row = findRow(provider, opName, 'action', step.input);
     const name = this.names.allocate(`step_${number}`);
     this.stepNumbers.set(name, number);
     if (!row) return this.unmappedAction(number, step, name);
     const conv = this.converter(number);
     if ('code' in row.target) {
-      const template = codeTemplate(row.target.code, step, conv);
-      const reasons = this.fieldProblems(number, name, conv.problems);
-      this.report(number, step, conv.problems.some((p) => !p.blocking) ? 'approximated' : 'mapped', reasons);
-      const apStep = codeStep({ name, displayName: this.label(step, template.title), code: template.code, input: template.input, valid: !conv.hasBlockingProblem });
+      const template = codeTemplate(row.target.code, step, conv, this.options.lang);
+      const blocked = template.valid === false;
+      const reasons = this.rowNotes(row, number, name, []);
+      for (const note of template.notes ?? []) {
+        this.addReview(blocked ? 'unmapped' : 'note', number, name, note.key, note.params ?? {});
+        reasons.push(this.msg(note.key, note.params ?? {}));
+      }
+      if (blocked) this.addNote(`**${this.msg('unmapped_step', { op: opLabel(provider, opName) })}**\n\n${reasons.join(' ')}`, 'red');
+      reasons.push(...this.fieldProblems(number, name, conv.problems));
+      const approximated = row.status === 'approximated' || conv.problems.some((p) => !p.blocking);
+      this.report(number, step, blocked ? 'unmapped' : approximated ? 'approximated' : 'mapped', reasons);
+      const apStep = codeStep({ name, displayName: this.label(step, template.title), code: template.code, input: template.input, valid: !blocked && !conv.hasBlockingProblem });
       if (step.as) this.resolver.lines.set(String(step.as), { root: name, number });
       return chain([conv.formulaStep(), apStep]);
     }
@@ -371,12 +383,15 @@ class Builder {
     const op = opLabel(provider, opName);
     const conv = this.converter(number);
     const input = (conv.convert(step.input ?? {}, 'input') ?? {}) as Record<string, unknown>;
+    const why = unmappedReason(provider, opName);
+    const whyText = why ? this.msg(why.key, why.params ?? {}) : undefined;
     const message = this.msg('error_unmapped_code', { number, op });
     const code = `// pipe-migrate: Workato ${provider}/${opName} (step ${number}) has no equivalent in Pipefy Integrations.\n` +
       `export const code = async (inputs) => {\n  throw new Error(${JSON.stringify(message)});\n};\n`;
-    this.addReview('unmapped', number, name, 'unmapped_op', { number, op });
-    this.addNote(`**${this.msg('unmapped_step', { op })}**\n\n${this.msg('unmapped_op', { number, op })}`, 'red');
-    this.report(number, step, 'unmapped', [`no mapping for ${provider}/${opName}`]);
+    const [key, params] = whyText ? (['unmapped_op_reason', { number, op, reason: whyText }] as const) : (['unmapped_op', { number, op }] as const);
+    this.addReview('unmapped', number, name, key, params);
+    this.addNote(`**${this.msg('unmapped_step', { op })}**\n\n${this.msg(key, params)}`, 'red');
+    this.report(number, step, 'unmapped', [`no mapping for ${provider}/${opName}${whyText ? `: ${whyText}` : ''}`]);
     if (step.as) this.resolver.lines.set(String(step.as), { root: name, number });
     return codeStep({ name, displayName: this.msg('unmapped_step', { op: this.label(step, op) }), code, input: input && typeof input === 'object' ? input : {}, valid: false });
   }

@@ -1,16 +1,104 @@
-// Placeholder until the Ruby subset translator lands: every formula is reported as unsupported.
+// Ruby formula translator: Workato formulas (and `#{...}` interpolation bodies) to literals, Activepieces
+// references, or JavaScript run in a CODE step over the helpers of ./runtime.
+import type { Pill } from '../types.js';
+import { FormulaSyntaxError, type Node } from './ast.js';
+import { Compiler, Unsupported } from './compile.js';
+import { parseFormula } from './parser.js';
+import { helperSource } from './runtime/registry.js';
 import type { FormulaContext, FormulaResult } from './types.js';
 export type { FormulaContext, FormulaResult, PillResolution } from './types.js';
 
-/**
- * Translates a Workato formula (the text after the leading `=`) or an interpolation body (the text inside
- * `#{...}`) into something Activepieces can evaluate.
- */
-export function translateFormula(source: string, _ctx: FormulaContext): FormulaResult {
-  return { kind: 'unsupported', reason: `formula not translated yet: ${source.slice(0, 80)}` };
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
 }
 
-/** JavaScript source of the named runtime helpers, to prepend to a CODE step. */
-export function runtimeSource(_names: string[]): string {
-  return '';
+/** Stands for the i-th datapill until the formula is known to translate; JSON never emits U+0001 raw. */
+function placeholder(i: number): string {
+  return `\u0001${i}\u0001`;
+}
+
+/** `_dp(...)` or `_dp(...).to_s`: the value is the pill itself. */
+function singlePill(ast: Node): Pill | null {
+  if (ast.t === 'pill') return ast.pill;
+  if (ast.t === 'call' && ast.name === 'to_s' && ast.args.length === 0 && !ast.block && ast.recv?.t === 'pill') return ast.recv.pill;
+  return null;
+}
+
+/**
+ * Translates a Workato formula (the text after the leading `=`) or an interpolation body (the text inside
+ * `#{...}`) into something Activepieces can evaluate. Never throws.
+ */
+export function translateFormula(source: string, ctx: FormulaContext): FormulaResult {
+  let ast: Node;
+  try {
+    ast = parseFormula(source);
+  } catch (e) {
+    return { kind: 'unsupported', reason: e instanceof FormulaSyntaxError ? `syntax error: ${e.message}` : `cannot read the formula: ${message(e)}` };
+  }
+  try {
+    return translateAst(ast, ctx);
+  } catch (e) {
+    return { kind: 'unsupported', reason: e instanceof Unsupported ? e.message : `internal error: ${message(e)}` };
+  }
+}
+
+function translateAst(ast: Node, ctx: FormulaContext): FormulaResult {
+  if (ast.t === 'ident' && ast.name === 'skip') return { kind: 'skip' };
+  if (ast.t === 'nil' || (ast.t === 'ident' && (ast.name === 'clear' || ast.name === 'null'))) return { kind: 'literal', value: null };
+  const single = singlePill(ast);
+  if (single) {
+    const r = ctx.resolvePill(single);
+    return r.ok ? { kind: 'inline', value: `{{${r.ref}}}` } : { kind: 'unsupported', reason: r.reason };
+  }
+
+  const refs: string[] = [];
+  const seen = new Map<string, string>();
+  const compiler = new Compiler((pill, src) => {
+    let ph = seen.get(src);
+    if (ph === undefined) {
+      const r = ctx.resolvePill(pill);
+      if (!r.ok) throw new Unsupported(r.reason);
+      ph = placeholder(refs.length);
+      refs.push(r.ref);
+      seen.set(src, ph);
+    }
+    return ph;
+  });
+  const body = compiler.expr(ast);
+  let expr = `rb_out(${body})`;
+  compiler.helpers.add('rb_out');
+  const runtime = [...compiler.helpers].sort();
+
+  if (refs.length === 0 && !compiler.clock) {
+    const folded = fold(expr, runtime);
+    if (folded) return folded;
+  }
+  refs.forEach((ref, i) => {
+    expr = expr.split(placeholder(i)).join(ctx.bindInput(ref));
+  });
+  return { kind: 'code', expr, runtime };
+}
+
+/** A constant formula computed now: a literal when the value is a scalar, null to leave it to the CODE step. */
+function fold(expr: string, runtime: string[]): FormulaResult | null {
+  let run: () => unknown;
+  try {
+    run = new Function(`${helperSource(runtime)}\nreturn (${expr});`) as () => unknown;
+  } catch (e) {
+    return { kind: 'unsupported', reason: `internal error: ${message(e)}` };
+  }
+  let value: unknown;
+  try {
+    value = run();
+  } catch (e) {
+    return { kind: 'unsupported', reason: `the formula always fails: ${message(e)}` };
+  }
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return { kind: 'literal', value };
+  if (typeof value === 'number' && Number.isFinite(value)) return { kind: 'literal', value };
+  return null;
+}
+
+/** JavaScript source of the named runtime helpers and their dependencies, to prepend to a CODE step. */
+export function runtimeSource(names: string[]): string {
+  return helperSource(names);
 }

@@ -3,6 +3,7 @@ import type { WorkatoStep } from '../types.js';
 import { SKIP, type FieldConverter } from '../flow/values.js';
 import { catalogOperation } from './catalog.js';
 import { runShaper } from './shapers.js';
+import { splitListText } from './text.js';
 import type { OperationRow, PropRule } from './types.js';
 
 export interface AppliedRow {
@@ -26,11 +27,14 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 const hasReference = (v: unknown) => typeof v === 'string' && (v.includes('{{') || v.startsWith('ap-formula-v1::'));
 
 export function coerce(value: unknown, as: NonNullable<Exclude<PropRule, string>['as']>): unknown {
+  if (as === 'list' && typeof value === 'string') {
+    // A single whole reference may hold a list already: keep it as it is.
+    return /^\{\{[^{}]*\}\}$/.test(value.trim()) ? value : splitListText(value);
+  }
   if (hasReference(value) || value === SKIP) return value;
   switch (as) {
     case 'list':
       if (Array.isArray(value)) return value;
-      if (typeof value === 'string') return value.split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
       return value === undefined || value === null ? value : [value];
     case 'number':
       return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;

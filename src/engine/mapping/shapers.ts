@@ -5,6 +5,7 @@ import { applyRow, getPath, type AppliedRow } from './apply.js';
 import { catalogOperation, catalogPiece } from './catalog.js';
 import { normalizeProvider } from './providers.js';
 import { cronFromSchedule } from './schedule.js';
+import { splitListText } from './text.js';
 import type { OperationRow } from './types.js';
 
 export interface ShaperArgs {
@@ -177,6 +178,14 @@ const SHAPERS: Record<string, Shaper> = {
       else if (props.some((p) => p.name === 'body_type')) applied.input.body_type = html ? 'html' : 'plain_text';
     }),
 
+  /** Gmail: Workato keeps label ids, the piece a label picked from its list: the label is named in a note. */
+  gmail_label: (args) =>
+    viaRow(args, (applied) => {
+      const label = args.raw.label_ids ?? args.raw.label_id ?? args.raw.label;
+      const text = Array.isArray(label) ? label.map(str).join(', ') : str(label);
+      if (text) applied.notes.push({ key: 'gmail_label', params: { label: text } });
+    }),
+
   /** Google Sheets: Workato names the sheet, Activepieces wants its numeric id. */
   google_sheets: (args) =>
     viaRow(args, (applied) => {
@@ -239,9 +248,19 @@ const SHAPERS: Record<string, Shaper> = {
       if (parts.length) applied.input.prompt = parts.join('\n\n');
     }),
 
-  /** Jira issue fields: Workato's combined project/issue-type picker is not an issue field. */
+  /**
+   * Jira: the piece picks projects and issue types by id; a key or name from Workato is named in a note instead.
+   * Workato's combined project/issue-type picker is not an issue field.
+   */
   jira_issue: (args) =>
     viaRow(args, (applied) => {
+      for (const [prop, key] of [['projectId', 'jira_pick_project'], ['issueTypeId', 'jira_pick_issue_type']] as const) {
+        const value = applied.input[prop];
+        if (typeof value === 'string' && value && !/^\d+$/.test(value) && !value.includes('{{')) {
+          delete applied.input[prop];
+          applied.notes.push({ key, params: { value } });
+        }
+      }
       const fields = applied.input.issueFields;
       if (!fields || typeof fields !== 'object') return;
       for (const key of ['project_issuetype', 'sample_project_issuetype']) {
@@ -298,22 +317,7 @@ const SALESFORCE_META = ['sobject_name', 'object', 'limit', 'field_list', 'field
 
 /** Splits "a@x, {{ref}}; b@y" on commas, semicolons and newlines outside `{{...}}` references. */
 export function splitAddresses(value: string): string[] {
-  const out: string[] = [];
-  let cur = '';
-  let depth = 0;
-  for (let i = 0; i < value.length; i++) {
-    const two = value.slice(i, i + 2);
-    if (two === '{{' || two === '}}') {
-      depth += two === '{{' ? 1 : -1;
-      cur += two;
-      i++;
-    } else if (depth === 0 && /[,;\n]/.test(value[i]!)) {
-      out.push(cur);
-      cur = '';
-    } else cur += value[i];
-  }
-  out.push(cur);
-  return out.map((s) => s.trim()).filter(Boolean);
+  return splitListText(value, /[,;\n]/);
 }
 
 /** Escapes quotes in SOQL literal text, leaving `{{...}}` references intact. */

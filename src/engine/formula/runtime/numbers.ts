@@ -40,7 +40,7 @@ export const NUMBERS: string[] = [
   }
   return rb_dispatch(a, b, '+', 'rbPlus');
 }`,
-  String.raw`function rb_sub(a, b) {
+  String.raw`function rb_minus(a, b) {
   if (rb_isnum(a)) return rb_numop(a, b, '-');
   if (Array.isArray(a)) {
     if (!Array.isArray(b)) rb_typeerr(b, 'Array');
@@ -89,6 +89,7 @@ export const NUMBERS: string[] = [
     return Math.trunc(v) + 0;
   }
   if (x instanceof Date) return Math.floor(x.getTime() / 1000);
+  if (typeof x === 'object' && !rb_ishash(x) && typeof x.rbSeconds === 'function') return Math.trunc(x.rbSeconds());
   rb_nomethod('to_i', x);
 }`,
   String.raw`function rb_to_f(x) {
@@ -103,6 +104,7 @@ export const NUMBERS: string[] = [
   }
   if (rb_isnum(x)) return rb_fl(rb_nv(x));
   if (x instanceof Date) return rb_fl(x.getTime() / 1000);
+  if (typeof x === 'object' && !rb_ishash(x) && typeof x.rbSeconds === 'function') return rb_fl(x.rbSeconds());
   rb_nomethod('to_f', x);
 }`,
   String.raw`function rb_half_up(v) { return v < 0 ? -Math.round(-v) : Math.round(v); }`,

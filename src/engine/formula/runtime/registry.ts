@@ -1,6 +1,16 @@
 // Runtime helper table for formula CODE steps. Every helper is one JavaScript declaration (a `function` or a
 // `class`) kept as a source string; a helper's dependencies are the other helper names its source mentions.
+import { AGGREGATES } from './aggregates.js';
+import { COMPARE } from './compare.js';
 import { CORE } from './core.js';
+import { DATES } from './dates.js';
+import { DURATIONS } from './durations.js';
+import { LISTS } from './lists.js';
+import { NUMBERS } from './numbers.js';
+import { PARSE_DATES } from './parse-dates.js';
+import { STRFTIME } from './strftime.js';
+import { STRINGS } from './strings.js';
+import { TEXT } from './text.js';
 
 export interface Helper {
   source: string;
@@ -30,7 +40,7 @@ function buildTable(groups: string[][]): Record<string, Helper> {
 }
 
 /** name -> {source, deps}: every helper a translated formula may call. */
-export const HELPERS: Readonly<Record<string, Helper>> = buildTable([CORE]);
+export const HELPERS: Readonly<Record<string, Helper>> = buildTable([CORE, COMPARE, NUMBERS, STRINGS, TEXT, LISTS, AGGREGATES, DATES, PARSE_DATES, DURATIONS, STRFTIME]);
 
 export function isHelper(name: string): boolean {
   return Object.prototype.hasOwnProperty.call(HELPERS, name);

@@ -7,6 +7,7 @@ const sheets = rowsFor('google_sheets', '@activepieces/piece-google-sheets');
 const drive = rowsFor('google_drive', '@activepieces/piece-google-drive');
 
 const messageId = { from: ['message_id', 'id', 'email_id'] };
+const labels = ['label_ids', 'label_id', 'label'];
 const mail = {
   receiver: list(['to', 'receiver', 'recipients']),
   cc: list('cc'),
@@ -20,12 +21,13 @@ const mail = {
 };
 
 export const GMAIL_ROWS: OperationRow[] = [
+  // Gmail labels are picked in the step (the piece keeps the label object, Workato only its id): see gmail_label.
   gmail.trigger(['new_email', 'new_email_v2', 'new_message', 'new_mail'], 'gmail_new_email_received', {
-    props: { label: { from: ['label_ids', 'label', 'label_id'] }, subject: 'subject', from: { from: ['from', 'sender'] }, to: 'to' },
+    shape: 'gmail_label', props: { subject: 'subject', from: { from: ['from', 'sender'] }, to: 'to' }, ignore: labels,
   }),
-  gmail.trigger(['new_labeled_email', 'new_email_with_label', 'new_labeled_message'], 'new_labeled_email', { props: { label: { from: ['label_ids', 'label', 'label_id'] } } }),
+  gmail.trigger(['new_labeled_email', 'new_email_with_label', 'new_labeled_message'], 'new_labeled_email', { shape: 'gmail_label', ignore: labels }),
   gmail.trigger(['new_attachment', 'new_email_with_attachment'], 'new_attachment', {
-    props: { label: { from: ['label_ids', 'label'] }, from: 'from', to: 'to', subject: 'subject' },
+    shape: 'gmail_label', props: { from: 'from', to: 'to', subject: 'subject' }, ignore: labels,
   }),
   gmail.action(['send_mail', 'send_email', 'send_message', 'send_mail_v2'], 'send_email', {
     shape: 'body_format', props: mail, fixed: { draft: false }, ignore: ['email_type', 'body_type', 'content_type'],
@@ -38,11 +40,9 @@ export const GMAIL_ROWS: OperationRow[] = [
     status: 'approximated', note: 'gmail_attachment', props: { message_id: messageId }, ignore: ['attachmentId', 'attachment_id'],
   }),
   gmail.action(['search_emails', 'search_messages', 'search_email', 'list_messages'], 'gmail_search_mail', {
-    status: 'approximated', note: 'gmail_search_query',
-    props: {
-      content: { from: ['query', 'q', 'content'] }, from: 'from', to: 'to', subject: 'subject', label: { from: ['label_ids', 'label'] },
-      max_results: num(['max_results', 'limit', 'max']),
-    },
+    shape: 'gmail_label', status: 'approximated', note: 'gmail_search_query',
+    props: { content: { from: ['query', 'q', 'content'] }, from: 'from', to: 'to', subject: 'subject', max_results: num(['max_results', 'limit', 'max']) },
+    ignore: labels,
   }),
   gmail.custom(),
 ];

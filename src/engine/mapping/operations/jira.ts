@@ -23,21 +23,21 @@ export const JIRA_ROWS: OperationRow[] = [
     shape: 'jira_issue', props: { issueId: issue, statusId: { from: ['status_id', 'status'] } }, rest: 'issueFields',
   }),
   action(['get_issue', 'get_issue_by_key', 'get_issue_v2', 'get_issue_details'], 'get_issue', {
-    props: { projectId: project, issueId: issue }, fixed: { mapNames: false, mapTransitions: false }, ignore: ['fields', 'expand'],
+    shape: 'jira_issue', props: { projectId: project, issueId: issue }, fixed: { mapNames: false, mapTransitions: false }, ignore: ['fields', 'expand'],
   }),
   action(['search_issues', 'search_issues_by_JQL', 'search_issues_by_jql', 'search_issues_jql', 'search_issues_v2', 'search_issues_using_jql'], 'search_issues', {
     props: { jql, maxResults: num(['max_results', 'limit', 'maxResults'], 50), fields: list(['fields', 'field_list']), mapNames: bool('map_names', false), sanitizeJql: bool('sanitize_jql', false) },
     ignore: ['start_at', 'validate_query', 'expand'],
   }),
   action(['add_comment', 'create_comment', 'add_comment_to_issue', 'comment_on_issue', 'add_issue_comment'], 'add_issue_comment', {
-    props: { projectId: project, issueId: issue, comment: { from: ['comment', 'body', 'text'] } },
+    shape: 'jira_issue', props: { projectId: project, issueId: issue, comment: { from: ['comment', 'body', 'text'] } },
   }),
   action(['transition_issue', 'update_issue_status', 'change_issue_status'], 'transition_issue', {
-    props: { projectId: project, issueId: issue, transitionId: { from: ['transition_id', 'transition', 'status_transition'] } },
+    shape: 'jira_issue', props: { projectId: project, issueId: issue, transitionId: { from: ['transition_id', 'transition', 'status_transition'] } },
   }),
-  action(['assign_issue', 'assign_issue_to_user'], 'assign_issue', { props: { projectId: project, issueId: issue, assignee: { from: ['assignee', 'account_id', 'user', 'accountId'] } } }),
+  action(['assign_issue', 'assign_issue_to_user'], 'assign_issue', { shape: 'jira_issue', props: { projectId: project, issueId: issue, assignee: { from: ['assignee', 'account_id', 'user', 'accountId'] } } }),
   action(['add_attachment', 'upload_attachment', 'add_attachment_to_issue'], 'add_issue_attachment', {
-    props: { projectId: project, issueId: issue, attachment: { from: ['file', 'content', 'attachment', 'file_content'] } }, ignore: ['file_name', 'filename'],
+    shape: 'jira_issue', props: { projectId: project, issueId: issue, attachment: { from: ['file', 'content', 'attachment', 'file_content'] } }, ignore: ['file_name', 'filename'],
   }),
   action(['add_watcher', 'add_watcher_to_issue'], 'add-watcher-to-issue', { props: { issueId: issue, userId: { from: ['account_id', 'user', 'watcher', 'accountId'] } } }),
   action(['link_issues', 'create_issue_link'], 'link-issues', {

@@ -1,0 +1,148 @@
+// Ruby semantics of translated formulas: the generated JavaScript is executed with the runtime and compared with
+// what Ruby (Workato) computes.
+import { describe, expect, it } from 'vitest';
+import { runtimeSource, translateFormula, type FormulaResult } from '../src/engine/formula/index.js';
+
+/** A datapill reading `name` from the trigger. */
+const p = (name: string) => `_dp('{"pill_type":"output","provider":"x","line":"t","path":["${name}"]}')`;
+
+/** Translates with a fake context (pill path[0] -> input) and runs the result; returns the value. */
+function run(source: string, values: Record<string, unknown> = {}): unknown {
+  const bound = new Map<string, string>();
+  const r = translateFormula(source, {
+    resolvePill: (pill) => (pill.type === 'output' ? { ok: true, ref: `trigger['${pill.path[0]}']` } : { ok: false, reason: 'no' }),
+    bindInput: (ref) => {
+      if (!bound.has(ref)) bound.set(ref, `v${bound.size + 1}`);
+      return `inputs.${bound.get(ref)}`;
+    },
+  });
+  if (r.kind === 'literal') return r.value;
+  if (r.kind !== 'code') throw new Error(`expected a value, got ${JSON.stringify(r)}`);
+  const inputs: Record<string, unknown> = {};
+  for (const [ref, name] of bound) inputs[name] = values[/\['(\w+)'\]/.exec(ref)![1]!];
+  return new Function('inputs', `return (async () => {\n${runtimeSource(r.runtime)}\nreturn (${r.expr});\n})();`)(inputs);
+}
+
+function translate(source: string): FormulaResult {
+  return translateFormula(source, { resolvePill: () => ({ ok: true, ref: "step_1['a']" }), bindInput: () => 'inputs.v1' });
+}
+
+const cases: Array<[string, unknown, Record<string, unknown>?]> = [
+  ['7 / 2', 3],
+  ['-7 / 2', -4],
+  ['-7 % 3', 2],
+  ['7 % -3', -2],
+  ['7.0 / 2', 3.5],
+  ['2 ** 3', 8],
+  ['nil.to_s', ''],
+  ['1.0.to_s', '1.0'],
+  ['(0.1 + 0.2).to_s', '0.30000000000000004'],
+  ['"".present?', false],
+  ['" ".blank?', true],
+  ['[].blank?', true],
+  ['{}.present?', false],
+  ['0.present?', true],
+  ['0 ? "a" : "b"', 'a'],
+  ['nil || "x"', 'x'],
+  ['false && 1', false],
+  ['!nil', true],
+  ['"a,b,,c,,".split(",")', ['a', 'b', '', 'c']],
+  ['" a  b ".split', ['a', 'b']],
+  ['"a-b-c".split("-", 2)', ['a', 'b-c']],
+  ['"12abc".to_i', 12],
+  ['"abc".to_i', 0],
+  ['nil.to_i', 0],
+  ['"3.7xyz".to_f', 3.7],
+  ['"Hello World".gsub(/o/, "0")', 'Hell0 W0rld'],
+  ['"John Smith".gsub(/(\\w+) (\\w+)/, \'\\2, \\1\')', 'Smith, John'],
+  ['"aaa".sub("a", "b")', 'baa'],
+  ['"hello".include?("ell")', true],
+  ['"Hello".match?(/^h/i)', true],
+  ['"report.pdf".ends_with?(".pdf")', true],
+  ['"abc".starts_with?("b")', false],
+  ['"  hi  ".strip.upcase', 'HI'],
+  ['"hELLO".capitalize', 'Hello'],
+  ['"customer_first-name".titleize', 'Customer First Name'],
+  ['"héllo".length', 5],
+  ['[1, nil, 2, 2].compact.uniq', [1, 2]],
+  ['[[1, [2]], 3].flatten', [1, 2, 3]],
+  ['[1, 2, 3].sum', 6],
+  ['[3, 1, 2].max', 3],
+  ['["b", "a"].sort', ['a', 'b']],
+  ['[1, 2, 3].first(2)', [1, 2]],
+  ['[1, 2, 3].last', 3],
+  ['[1, 2, 3].select { |x| x > 1 }.map { |x| x * 10 }', [20, 30]],
+  ['[1, 2, 3].reject(&:nil?).count', 3],
+  ['["a", nil, " b "].smart_join(", ")', 'a, b'],
+  ['{"a" => {"b" => [5]}}.dig("a", "b", 0)', 5],
+  ['{"a" => 1, "b" => 2}.keys.join("|")', 'a|b'],
+  ['3.7.floor', 3],
+  ['3.2.ceil', 4],
+  ['3.14159.round(2)', 3.14],
+  ['-4.abs', 4],
+  ['"a" == "a" && 1 != 2', true],
+  ['1 == 1.0', true],
+  ['2 <= 3', true],
+  ['case "b" when "a", "b" then 1 else 2 end', 1],
+  ['"#{1 + 1} items"', '2 items'],
+  ['{"a" => 1}.to_json', '{"a":1}'],
+  ['\'{"a":[1,2]}\'.parse_json["a"].last', 2],
+  ['"yes".is_true?', true],
+];
+
+describe('translated formulas follow Ruby semantics', () => {
+  it.each(cases)('%s', async (source, expected, values) => {
+    expect(await run(source, values)).toEqual(expected);
+  });
+
+  it('reads datapills bound as CODE step inputs', async () => {
+    const list = [{ s: 'open', id: 1 }, { s: 'done', id: 2 }];
+    expect(await run(`${p('list')}.where("s": "open").pluck("id")`, { list })).toEqual([1]);
+    expect(await run(`${p('list')}.where("s": ["open", "done"]).pluck("id")`, { list })).toEqual([1, 2]);
+    expect(await run(`${p('list')}.where("id >": 1).pluck("s")`, { list })).toEqual(['done']);
+    const fallback = `${p('x')}.present? ? ${p('x')} : "default"`;
+    expect(await run(fallback, { x: null })).toBe('default');
+    expect(await run(fallback, { x: '' })).toBe('default');
+    expect(await run(fallback, { x: 'given' })).toBe('given');
+    expect(await run(`'Queued ' + ${p('s')} + ' item'`, { s: 'new' })).toBe('Queued new item');
+    expect(await run(`${p('n')}.to_i + 1`, { n: '41' })).toBe(42);
+    expect(await run(`${p('a')} + ${p('b')}`, { a: 1.5, b: 2 })).toBe(3.5);
+    expect(await run(`${p('h')}["k"]`, { h: { k: 'v' } })).toBe('v');
+    expect(await run(`${p('h')}&.upcase`, { h: null })).toBe(null);
+  });
+
+  it('raises where Ruby raises', async () => {
+    await expect(run(`${p('x')} + 1`, { x: null })).rejects.toThrow(/undefined method '\+' for nil/);
+    await expect(run(`'a' + ${p('x')}`, { x: 3 })).rejects.toThrow(/no implicit conversion of Integer into String/);
+    await expect(run(`${p('x')} / 0`, { x: 1 })).rejects.toThrow(/divided by 0/);
+    await expect(run(`${p('x')}.upcase`, { x: null })).rejects.toThrow(/undefined method 'upcase' for nil/);
+  });
+});
+
+describe('result kinds', () => {
+  it('gives skip, null literals, constants and single-pill references', () => {
+    expect(translate('skip')).toEqual({ kind: 'skip' });
+    expect(translate('nil')).toEqual({ kind: 'literal', value: null });
+    expect(translate('null')).toEqual({ kind: 'literal', value: null });
+    expect(translate('clear')).toEqual({ kind: 'literal', value: null });
+    expect(translate("'a' + 'b'")).toEqual({ kind: 'literal', value: 'ab' });
+    expect(translate('"x".upcase')).toEqual({ kind: 'literal', value: 'X' });
+    expect(translate(p('a'))).toEqual({ kind: 'inline', value: "{{step_1['a']}}" });
+    expect(translate(`${p('a')}.to_s`)).toEqual({ kind: 'inline', value: "{{step_1['a']}}" });
+    const r = translate(`${p('a')}.upcase`);
+    expect(r).toMatchObject({ kind: 'code', expr: 'rb_out(rb_upcase(inputs.v1))' });
+    expect(r.kind === 'code' && r.runtime).toEqual(['rb_out', 'rb_upcase']);
+    expect(translate('now').kind).toBe('code');
+  });
+
+  it('reports what it does not translate, with a reason', () => {
+    expect(translate(`${p('a')}.encrypt("k")`)).toEqual({ kind: 'unsupported', reason: 'method "encrypt" is not supported' });
+    expect(translate(`lookup("Clients", "Client ID": ${p('a')})["Rate"]`)).toEqual({ kind: 'unsupported', reason: 'lookup tables need a human' });
+    expect(translate('x = 1')).toMatchObject({ kind: 'unsupported', reason: expect.stringMatching(/^syntax error/) });
+    expect(translate(`${p('a')}.present? ? ${p('a')} : skip`)).toMatchObject({ kind: 'unsupported' });
+    expect(translate(`${p('a')}.gsub(/a/x, "")`)).toMatchObject({ kind: 'unsupported', reason: expect.stringContaining('/x') });
+    expect(translate('nil + 1')).toMatchObject({ kind: 'unsupported', reason: expect.stringContaining('always fails') });
+    const failing = translateFormula(`${p('a')}.upcase`, { resolvePill: () => ({ ok: false, reason: 'step 9 is missing' }), bindInput: () => 'x' });
+    expect(failing).toEqual({ kind: 'unsupported', reason: 'step 9 is missing' });
+  });
+});
