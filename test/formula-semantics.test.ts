@@ -56,6 +56,13 @@ const cases: Array<[string, unknown, Record<string, unknown>?]> = [
   ['"Hello World".gsub(/o/, "0")', 'Hell0 W0rld'],
   ['"John Smith".gsub(/(\\w+) (\\w+)/, \'\\2, \\1\')', 'Smith, John'],
   ['"aaa".sub("a", "b")', 'baa'],
+  ['"a\\nb".match?(/^b/)', true],
+  ['"a\\nb".match?(/\\Ab/)', false],
+  ['"abc" =~ /c\\z/', 2],
+  ['"x1y2".gsub(/[[:digit:]]/, "#")', 'x#y#'],
+  ['"ab\\nc".start_with?(/c/)', false],
+  ['"A.B".split(".")', ['A', 'B']],
+  ['"abc".split("")', ['a', 'b', 'c']],
   ['"hello".include?("ell")', true],
   ['"Hello".match?(/^h/i)', true],
   ['"report.pdf".ends_with?(".pdf")', true],
@@ -88,6 +95,21 @@ const cases: Array<[string, unknown, Record<string, unknown>?]> = [
   ['{"a" => 1}.to_json', '{"a":1}'],
   ['\'{"a":[1,2]}\'.parse_json["a"].last', 2],
   ['"yes".is_true?', true],
+  ['"%05d" % 42', '00042'],
+  ['"%.2f" % 3.14159', '3.14'],
+  ['"%-4s|%+d" % ["ab", 5]', 'ab  |+5'],
+  ['"%{a}-%<b>03d" % {a: "x", b: 7}', 'x-007'],
+  ['"5".rjust(3, "0")', '005'],
+  ['"ab".ljust(5, "12")', 'ab121'],
+  ['"a1b22".scan(/\\d+/)', ['1', '22']],
+  ['1234567.891.to_currency', '$1,234,567.89'],
+  ['-5.to_currency(unit: "R$ ", delimiter: ".", separator: ",")', '-R$ 5,00'],
+  ['"2024-03-05T14:07:09Z".to_time.iso8601', '2024-03-05T14:07:09Z'],
+  ['[{"n" => "a"}, {"n" => "b"}].format_map("<%{n}>")', ['<a>', '<b>']],
+  ['"hé".encode_hex', '68c3a9'],
+  ['"68c3a9".decode_hex', 'hé'],
+  ['["a", "b,c", nil].to_csv', 'a,"b,c",\n'],
+  ['"héllo wörld".encode_base64.decode_base64', 'héllo wörld'],
 ];
 
 describe('translated formulas follow Ruby semantics', () => {
@@ -109,6 +131,7 @@ describe('translated formulas follow Ruby semantics', () => {
     expect(await run(`${p('a')} + ${p('b')}`, { a: 1.5, b: 2 })).toBe(3.5);
     expect(await run(`${p('h')}["k"]`, { h: { k: 'v' } })).toBe('v');
     expect(await run(`${p('h')}&.upcase`, { h: null })).toBe(null);
+    expect(await run('uuid')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it('raises where Ruby raises', async () => {
@@ -133,6 +156,7 @@ describe('result kinds', () => {
     expect(r).toMatchObject({ kind: 'code', expr: 'rb_out(rb_upcase(inputs.v1))' });
     expect(r.kind === 'code' && r.runtime).toEqual(['rb_out', 'rb_upcase']);
     expect(translate('now').kind).toBe('code');
+    expect(translate('uuid').kind).toBe('code');
   });
 
   it('reports what it does not translate, with a reason', () => {

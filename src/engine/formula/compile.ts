@@ -17,7 +17,8 @@ const OPS: Record<string, string> = {
 };
 const CLASSES = new Set(['String', 'Integer', 'Float', 'Numeric', 'Array', 'Hash', 'NilClass', 'TrueClass', 'FalseClass',
   'Date', 'Time', 'DateTime', 'Symbol', 'Object', 'Range', 'Regexp']);
-const CLOCK_IDENTS: Record<string, string> = { now: 'rb_now', today: 'rb_today' };
+/** receiver-less names whose value changes between runs (the clock, random ids) */
+const CLOCK_IDENTS: Record<string, string> = { now: 'rb_now', today: 'rb_today', uuid: 'rb_uuid' };
 const CONST_CALLS: Record<string, { helper: string; args: number; clock?: boolean }> = {
   'Time.now': { helper: 'rb_now', args: 0, clock: true },
   'Time.current': { helper: 'rb_now', args: 0, clock: true },

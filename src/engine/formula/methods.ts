@@ -58,6 +58,14 @@ const table: Record<string, MethodSpec> = {
   encode_base64: m('rb_encode_base64'),
   decode_base64: m('rb_decode_base64'),
   encode_url: m('rb_encode_url'),
+  ljust: m('rb_ljust', 1, 2),
+  rjust: m('rb_rjust', 1, 2),
+  scan: m('rb_scan', 1),
+  to_currency: m('rb_to_currency', 0, 1),
+  format_map: m('rb_format_map', 1),
+  encode_hex: m('rb_encode_hex'),
+  decode_hex: m('rb_decode_hex'),
+  to_csv: m('rb_to_csv'),
   // arrays and hashes
   first: m('rb_first', 0, 1),
   last: m('rb_last', 0, 1),
@@ -104,6 +112,7 @@ const table: Record<string, MethodSpec> = {
   strftime: m('rb_strftime', 1),
   in_time_zone: m('rb_in_time_zone', 0, 1),
   utc: m('rb_utc'),
+  iso8601: m('rb_iso8601'),
   ago: { ...m('rb_ago'), clock: true },
   from_now: { ...m('rb_from_now'), clock: true },
 };

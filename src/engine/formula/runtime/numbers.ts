@@ -67,6 +67,7 @@ export const NUMBERS: string[] = [
 }`,
   String.raw`function rb_mod(a, b) {
   if (rb_isnum(a)) return rb_numop(a, b, '%');
+  if (typeof a === 'string') return rb_format(a, b);
   rb_nomethod('%', a);
 }`,
   String.raw`function rb_pow(a, b) {

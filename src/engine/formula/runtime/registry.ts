@@ -6,6 +6,7 @@ import { CORE } from './core.js';
 import { DATES } from './dates.js';
 import { DURATIONS } from './durations.js';
 import { LISTS } from './lists.js';
+import { MISC } from './misc.js';
 import { NUMBERS } from './numbers.js';
 import { PARSE_DATES } from './parse-dates.js';
 import { STRFTIME } from './strftime.js';
@@ -40,7 +41,7 @@ function buildTable(groups: string[][]): Record<string, Helper> {
 }
 
 /** name -> {source, deps}: every helper a translated formula may call. */
-export const HELPERS: Readonly<Record<string, Helper>> = buildTable([CORE, COMPARE, NUMBERS, STRINGS, TEXT, LISTS, AGGREGATES, DATES, PARSE_DATES, DURATIONS, STRFTIME]);
+export const HELPERS: Readonly<Record<string, Helper>> = buildTable([CORE, COMPARE, NUMBERS, STRINGS, TEXT, LISTS, AGGREGATES, DATES, PARSE_DATES, DURATIONS, STRFTIME, MISC]);
 
 export function isHelper(name: string): boolean {
   return Object.prototype.hasOwnProperty.call(HELPERS, name);

@@ -83,7 +83,7 @@ export const STRINGS: string[] = [
 }`,
   String.raw`function rb_starts_with(s, ...prefixes) {
   rb_str(s, 'start_with?');
-  return prefixes.some((p) => (p instanceof RegExp ? new RegExp('^(?:' + p.source + ')', p.flags).test(s) : s.startsWith(rb_str(p, 'start_with?'))));
+  return prefixes.some((p) => (p instanceof RegExp ? new RegExp('(?<![\\s\\S])(?:' + p.source + ')', p.flags).test(s) : s.startsWith(rb_str(p, 'start_with?'))));
 }`,
   String.raw`function rb_ends_with(s, ...suffixes) {
   rb_str(s, 'end_with?');
