@@ -57,6 +57,8 @@ export class PillResolver {
         return { ok: false, reason: `loop ${pill.key} (Workato counts from 0, Activepieces from 1)` };
       }
       case 'job_context':
+        // Recipe parameters are settings of the recipe: project variables play that part in Activepieces.
+        if (pill.path[0] === 'parameters' && pill.path.length === 2) return { ok: true, ref: refPath('variables', [pill.path[1]!]) };
         return { ok: false, reason: `job context "${pill.path.join('.')}" has no equivalent` };
       default:
         return { ok: false, reason: 'unreadable datapill' };

@@ -87,6 +87,11 @@ export class FieldConverter {
       const key = pill.path.join('.');
       if (key === 'recipe_name') return this.ctx.recipe.name;
       if (key === 'recipe_id' && this.ctx.recipe.id) return this.ctx.recipe.id;
+      if (pill.path[0] !== 'parameters') {
+        // Run metadata (job id, job URL, start time...) has no equivalent: left empty, and said so.
+        this.problems.push({ field, original, reason: `Workato job data "${key}" has no equivalent and was left empty`, blocking: false });
+        return '';
+      }
     }
     if (pill.type === 'foreach_meta') {
       const loop = this.ctx.resolver.loops.find((l) => l.as === pill.line);
