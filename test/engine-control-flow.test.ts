@@ -182,7 +182,7 @@ describe('control flow', () => {
     expect(result.review.some((r) => r.kind === 'approximated' && r.step === 1)).toBe(true);
   });
 
-  it('try / catch: the monitored steps continue on failure into a copy of the handler, with the error message pill', () => {
+  it('try / catch: monitored steps continue on failure, store the error, and one handler runs after the block', () => {
     const raw = recipe('r', pipefyCardMoved([
       { keyword: 'try', input: {}, block: [
         updateCard('a2'),
@@ -193,16 +193,27 @@ describe('control flow', () => {
       ] },
       updateCard('after'),
     ]));
-    const { result, steps } = translate(raw);
-    const first = byName(steps, 'step_2');
+    const { result, steps, trigger } = translate(raw);
+    const reset = trigger.nextAction;
+    expect(reset.settings).toMatchObject({ pieceName: '@activepieces/piece-store', actionName: 'remove_value', input: { key: 'try_1_error', store_scope: 'RUN' } });
+    const first = reset.nextAction;
+    expect(first.name).toBe('step_2');
     expect(first.settings.errorHandlingOptions.continueOnFailure.value).toBe(true);
     expect(first.continueOnFailureBranches.onSuccess.name).toBe('step_3');
-    const handler = first.continueOnFailureBranches.onFailure;
-    expect(handler.type).toBe('CODE');
-    expect(handler.settings.input.message).toBe("failed: {{step_2['error']['message']}}");
+    const stored = first.continueOnFailureBranches.onFailure;
+    expect(stored.settings).toMatchObject({ actionName: 'put', input: { key: 'try_1_error', value: "{{step_2['error']['message']}}", store_scope: 'RUN' } });
     const second = first.continueOnFailureBranches.onSuccess;
-    expect(second.continueOnFailureBranches.onFailure.settings.input.message).toBe("failed: {{step_3['error']['message']}}");
-    expect(first.nextAction.name).toBe('step_6');
+    expect(second.continueOnFailureBranches.onFailure.settings.input.value).toBe("{{step_3['error']['message']}}");
+    // After the block (reached after success or after a failure): read the error, run the handler when there is one.
+    const read = first.nextAction;
+    expect(read.settings).toMatchObject({ actionName: 'get', input: { key: 'try_1_error' } });
+    const router = read.nextAction;
+    expect(router.type).toBe('ROUTER');
+    expect(router.settings.branches[0].conditions).toEqual([[{ operator: 'EXISTS', firstValue: `{{${read.name}}}` }]]);
+    expect(router.children[0].settings.input.message).toBe(`failed: {{${read.name}}}`);
+    expect(router.children[1]).toBeNull();
+    expect(router.nextAction.name).toBe('step_6');
+    expect(steps.filter((s) => s.step.name.startsWith('step_5'))).toHaveLength(1);
     expect(result.routing.operations.filter((o) => o.step === 5)).toHaveLength(1);
   });
 

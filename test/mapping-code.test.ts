@@ -13,7 +13,7 @@ import { dp } from './support/recipes.js';
 function converter(): FieldConverter {
   const resolver = new PillResolver('trg', 'workato_recipe_function');
   resolver.lines.set('trg', { root: 'trigger', number: 0, output: { rename: { parameters: ['data'] } } });
-  return new FieldConverter({ resolver, names: new NameAllocator(), recipe: { name: 'T' }, placeholder: (f) => `[${f}]`, formulaStepTitle: 'f' }, 3);
+  return new FieldConverter({ resolver, names: new NameAllocator(), recipe: { name: 'T' }, placeholder: (f) => `[${f}]`, formulaStepTitle: 'f', parseCache: new Map() }, 3);
 }
 
 /** Loads a generated CODE step (`export const code = ...`) and returns its function. */

@@ -30,6 +30,7 @@ function converter(number = 1): FieldConverter {
     recipe: { name: 'Test' },
     placeholder: (field) => `[placeholder ${field}]`,
     formulaStepTitle: 'formulas',
+    parseCache: new Map(),
   };
   return new FieldConverter(ctx, number);
 }

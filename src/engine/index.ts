@@ -8,6 +8,7 @@ import { buildFlow, pieceLabel } from './flow/builder.js';
 import { visitSteps } from './flow/steps.js';
 import { buildIR } from './ir.js';
 import { normalizeRecipe } from './recipe.js';
+import { withPillCache } from './pills.js';
 import { safeFolderName, slugify } from './slug.js';
 import type { FlowTemplate, OperationReport, ReviewItem, RoutingReport, TranslateOptions, TranslationResult, WorkatoStep } from './types.js';
 
@@ -21,6 +22,10 @@ export const DEFAULT_SCHEMA_VERSION = '20';
 const BLOCKING: ReadonlySet<ReviewItem['kind']> = new Set(['unmapped', 'placeholder', 'formula']);
 
 export function translateRecipe(raw: unknown, options: TranslateOptions, origin = 'recipe'): TranslationResult {
+  return withPillCache(() => translate(raw, options, origin));
+}
+
+function translate(raw: unknown, options: TranslateOptions, origin: string): TranslationResult {
   const t = translator(engineMessages, options.lang);
   const recipe = normalizeRecipe(raw, origin);
   const ir = buildIR(recipe.code);
@@ -100,6 +105,9 @@ function projectVariables(trigger: Record<string, unknown>): string[] {
     else if (Array.isArray(v)) v.forEach(scan);
     else if (v && typeof v === 'object') Object.values(v).forEach(scan);
   };
-  visitSteps(trigger, (s) => scan(s.settings));
+  visitSteps(trigger, (s) => {
+    const settings = (s.settings ?? {}) as Record<string, unknown>;
+    scan([settings.input, settings.items, settings.branches]);
+  });
   return [...names].sort();
 }

@@ -130,7 +130,30 @@ function unescapeSingleQuoted(s: string): string {
   return s.replace(/\\(['\\])/g, '$1');
 }
 
+// Within one translation the same pills are read many times (builder, formulas, description): while
+// `withPillCache` runs, parsed pills are shared. Nothing is kept between translations.
+let pillCache: Map<string, Pill> | undefined;
+
+export function withPillCache<T>(fn: () => T): T {
+  const outer = pillCache;
+  pillCache = outer ?? new Map();
+  try {
+    return fn();
+  } finally {
+    pillCache = outer;
+  }
+}
+
+/** Parses the JSON body of `_dp('...')`. The returned pill is shared: never mutate it. */
 export function parseDpJson(body: string): Pill {
+  const cached = pillCache?.get(body);
+  if (cached) return cached;
+  const pill = parseDpJsonUncached(body);
+  pillCache?.set(body, pill);
+  return pill;
+}
+
+function parseDpJsonUncached(body: string): Pill {
   let data: Record<string, unknown>;
   try {
     data = JSON.parse(body) as Record<string, unknown>;

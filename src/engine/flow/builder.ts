@@ -78,6 +78,7 @@ class Builder {
       recipe: { name: recipe.name, ...(recipe.id ? { id: recipe.id } : {}) },
       placeholder: () => '',
       formulaStepTitle: '',
+      parseCache: new Map(),
     };
   }
 
@@ -310,7 +311,7 @@ class Builder {
       case 'repeat':
         return this.buildRepeat(node);
       case 'try':
-        return this.buildTry(node.number, node.step, node.body, node.handler);
+        return this.buildTry(node.number, node.body, node.handler);
       case 'stop':
         return this.buildStop(node.number, node.withError, node.reason);
       case 'unknown':
@@ -558,28 +559,26 @@ class Builder {
   // ---------- try / catch
 
   /**
-   * Each step of the monitored block that can fail continues on failure: its success branch holds the rest of
-   * the block and its failure branch a copy of the error handler. Steps after the block follow the first one.
+   * Workato's monitor block. Every step of the block that can fail continues on failure: its success branch holds
+   * the rest of the block, its failure branch stores the error message (run scope). After the block, one router
+   * runs the error handler when a message was stored; then the flow goes on, as Workato does after a catch.
    */
-  private buildTry(number: number, step: WorkatoStep, body: IRNode[], handler: IRCatch | undefined): APStep | null {
+  private buildTry(number: number, body: IRNode[], handler: IRCatch | undefined): APStep | null {
     if (!handler || handler.body.length === 0) {
       if (handler) this.addReview('note', handler.number, undefined, 'catch_empty', { number: handler.number });
       return this.buildBlock(body);
     }
-    if (handler.maxRetries > 0) this.addReview('approximated', handler.number, undefined, 'catch_retry', { number: handler.number, count: handler.maxRetries, interval: handler.retryInterval });
     const head = this.buildBlock(body);
     if (!head) return null;
+    const key = `try_${number}_error`;
     let fallible = 0;
     let nested = false;
     const guard = (first: APStep | null, depth: number): APStep | null => {
-      // Walk the chain: the first fallible step takes the rest of the chain as its success branch.
-      let prev: APStep | null = null;
       for (let cur: APStep | null = first; cur; ) {
         const next: APStep | null = (cur.nextAction as APStep | undefined) ?? null;
         if (cur.type === 'ROUTER' || cur.type === 'LOOP_ON_ITEMS') {
           if (Array.isArray(cur.children)) cur.children = (cur.children as Array<APStep | null>).map((c) => (c ? guard(c, depth + 1) : c));
           if (cur.firstLoopAction) cur.firstLoopAction = guard(cur.firstLoopAction as APStep, depth + 1) ?? undefined;
-          prev = cur;
           cur = next;
           continue;
         }
@@ -589,42 +588,57 @@ class Builder {
           if (depth > 0) nested = true;
           const settings = cur.settings as Record<string, unknown>;
           settings.errorHandlingOptions = { continueOnFailure: { value: true }, retryOnFailure: { value: handler.maxRetries > 0 } };
-          this.resolver.catches.push({ as: handler.as, failing: cur.name });
-          const onFailure = this.buildHandlerCopy(handler);
-          this.resolver.catches.pop();
+          const onFailure = this.storeStep(`${cur.name}_failed`, this.msg('catch_store', { step: cur.displayName }), 'put', key, { value: wrapRef(refPath(cur.name, ['error', 'message'])) });
           const onSuccess = guard(next, depth);
           delete cur.nextAction;
-          cur.continueOnFailureBranches = { ...(onSuccess ? { onSuccess } : {}), ...(onFailure ? { onFailure } : {}) };
+          cur.continueOnFailureBranches = { ...(onSuccess ? { onSuccess } : {}), onFailure };
           return first;
         }
-        prev = cur;
         cur = next;
       }
-      void prev;
       return first;
     };
     const guarded = guard(head, 0);
-    if (fallible === 0) this.addReview('note', handler.number, undefined, 'catch_empty', { number: handler.number });
+    if (fallible === 0) {
+      this.addReview('note', handler.number, undefined, 'catch_empty', { number: handler.number });
+      return guarded;
+    }
     if (nested) this.addReview('approximated', handler.number, undefined, 'catch_nested', { number: handler.number });
-    void step;
-    void number;
-    return guarded;
+    if (handler.maxRetries > 0) this.addReview('approximated', handler.number, undefined, 'catch_retry', { number: handler.number, count: handler.maxRetries, interval: handler.retryInterval });
+    const reset = this.storeStep(`try_${number}_start`, this.msg('catch_reset'), 'remove_value', key, {});
+    const read = this.storeStep(`catch_${handler.number}_error`, this.msg('catch_read'), 'get', key, { defaultValue: '' });
+    this.stepNumbers.set(reset.name, number);
+    this.stepNumbers.set(read.name, handler.number);
+    this.resolver.catches.push({ as: handler.as, messageRef: read.name });
+    const handlerChain = this.buildBlock(handler.body);
+    this.resolver.catches.pop();
+    const routerName = this.names.allocate(`catch_${handler.number}`);
+    this.stepNumbers.set(routerName, handler.number);
+    const router = routerStep({
+      name: routerName,
+      displayName: this.label(handler.step, this.msg('catch_router')),
+      executionType: 'EXECUTE_FIRST_MATCH',
+      branches: [
+        { branchName: this.msg('catch_failed'), conditions: [[{ operator: 'EXISTS', firstValue: wrapRef(read.name) }]] },
+        { branchName: this.msg('branch_otherwise') },
+      ],
+      children: [handlerChain, null],
+      valid: true,
+    });
+    return chain([reset, guarded, read, router]);
   }
 
-  private buildHandlerCopy(handler: IRCatch): APStep | null {
-    // Each copy gets its own step names; pills to handler steps resolve to the latest copy.
-    // The handler's operations are reported once, from the first copy.
-    const before = this.operations.length;
-    const already = new Set(this.operations.map((o) => o.step));
-    const copy = this.buildBlock(handler.body);
-    const added = this.operations.splice(before);
-    const kept = new Set<number>();
-    for (const op of added) {
-      if (already.has(op.step) || kept.has(op.step)) continue;
-      kept.add(op.step);
-      this.operations.push(op);
-    }
-    return copy;
+  private storeStep(preferred: string, displayName: string, action: 'put' | 'get' | 'remove_value', key: string, extra: Record<string, unknown>): APStep {
+    this.pieces.add(STORE);
+    return pieceStep({
+      name: this.names.allocate(preferred),
+      displayName,
+      pieceName: STORE,
+      pieceVersion: this.version(STORE),
+      actionName: action,
+      input: { key, ...extra, store_scope: 'RUN' },
+      valid: true,
+    });
   }
 
   // ---------- stop

@@ -29,8 +29,8 @@ export interface LoopScope {
 
 export interface CatchScope {
   as: string;
-  /** the step whose failure this handler copy runs for */
-  failing: string;
+  /** the step that holds the error message (a Storage read), as a reference path */
+  messageRef: string;
 }
 
 export type Resolution =
@@ -78,7 +78,7 @@ export class PillResolver {
       const handler = [...this.catches].reverse().find((c) => c.as === pill.line);
       if (!handler) return { ok: false, reason: `error datapill outside its error handler (${pill.line})` };
       const first = pill.path[0];
-      if (first === 'message' || first === undefined) return { ok: true, ref: refPath(handler.failing, ['error', 'message']) };
+      if (first === 'message' || first === undefined) return { ok: true, ref: handler.messageRef };
       return { ok: false, reason: `error detail "${String(first)}" has no equivalent` };
     }
     const isTrigger = pill.line === this.triggerAs || (pill.line === 'trigger' && !this.lines.has('trigger'));

@@ -28,6 +28,8 @@ export interface ValueContext {
   placeholder(field: string): string;
   /** display name of the formula CODE step */
   formulaStepTitle: string;
+  /** one per translation: formulas parsed once even when a step is emitted several times */
+  parseCache: Map<string, unknown>;
 }
 
 /** Per owning step: gathers formulas and problems while its fields are converted. */
@@ -106,6 +108,7 @@ export class FieldConverter {
 
   private formulaContext(field: string, original: string): FormulaContext {
     return {
+      parseCache: this.ctx.parseCache,
       resolvePill: (pill) => {
         const r = this.ctx.resolver.resolve(pill);
         if (r.ok && r.approximated) this.problems.push({ field, original, reason: r.approximated, blocking: false });
@@ -156,11 +159,24 @@ export class FieldConverter {
     if (!this.formulaName || this.formulas.length === 0) return null;
     const input: Record<string, unknown> = {};
     for (const [ref, name] of this.inputs) input[name] = wrapRef(ref);
-    const helpers = runtimeSource([...this.runtime].sort());
+    const helpers = indentedRuntime([...this.runtime].sort());
     const body = this.formulas.map((f) => `    ${f.key}: ${f.expr},`).join('\n');
-    const code = `export const code = async (inputs) => {\n${helpers ? indent(helpers) + '\n' : ''}  return {\n${body}\n  };\n};\n`;
+    const code = `export const code = async (inputs) => {\n${helpers ? helpers + '\n' : ''}  return {\n${body}\n  };\n};\n`;
     return codeStep({ name: this.formulaName, displayName: this.ctx.formulaStepTitle, code, input, valid: true });
   }
+}
+
+// The same helper sets recur across steps and recipes: their (pure) source text is built once.
+const runtimeCache = new Map<string, string>();
+
+function indentedRuntime(names: string[]): string {
+  const key = names.join(',');
+  let text = runtimeCache.get(key);
+  if (text === undefined) {
+    text = indent(runtimeSource(names));
+    runtimeCache.set(key, text);
+  }
+  return text;
 }
 
 function indent(source: string): string {

@@ -29,17 +29,30 @@ function singlePill(ast: Node): Pill | null {
  * `#{...}`) into something Activepieces can evaluate. Never throws.
  */
 export function translateFormula(source: string, ctx: FormulaContext): FormulaResult {
-  let ast: Node;
-  try {
-    ast = parseFormula(source);
-  } catch (e) {
-    return { kind: 'unsupported', reason: e instanceof FormulaSyntaxError ? `syntax error: ${e.message}` : `cannot read the formula: ${message(e)}` };
-  }
+  const parsed = parseCached(source, ctx.parseCache as ParseCache | undefined);
+  if ('error' in parsed) return { kind: 'unsupported', reason: parsed.error };
+  const ast = parsed.ast;
   try {
     return translateAst(ast, ctx);
   } catch (e) {
     return { kind: 'unsupported', reason: e instanceof Unsupported ? e.message : `internal error: ${message(e)}` };
   }
+}
+
+/** Parsing is pure and the same formulas recur (an error handler is emitted once per monitored step). */
+export type ParseCache = Map<string, { ast: Node } | { error: string }>;
+
+function parseCached(source: string, cache: ParseCache | undefined): { ast: Node } | { error: string } {
+  let entry = cache?.get(source);
+  if (!entry) {
+    try {
+      entry = { ast: parseFormula(source) };
+    } catch (e) {
+      entry = { error: e instanceof FormulaSyntaxError ? `syntax error: ${e.message}` : `cannot read the formula: ${message(e)}` };
+    }
+    cache?.set(source, entry);
+  }
+  return entry;
 }
 
 function translateAst(ast: Node, ctx: FormulaContext): FormulaResult {

@@ -15,6 +15,8 @@ export interface FormulaContext {
    * The same ref always gives the same expression within one owning step.
    */
   bindInput(ref: string): string;
+  /** parsed formulas of the current translation, shared between its steps (ASTs are read-only) */
+  parseCache?: Map<string, unknown>;
 }
 
 export type FormulaResult =

@@ -3,6 +3,11 @@ import { defineMessages } from '../index.js';
 /** Texts the translation writes into flows, routing.json and review lists. */
 export const engineMessages = defineMessages({
   en: {
+    catch_store: 'Remember the error of "{step}"',
+    catch_reset: 'Start monitoring errors',
+    catch_read: 'Error of the monitored steps',
+    catch_router: 'On error (from Workato)',
+    catch_failed: 'A monitored step failed',
     // step and branch names on the canvas
     trigger_filter: 'Trigger conditions (from Workato)',
     filter_pass: 'Conditions met',
@@ -126,6 +131,11 @@ export const engineMessages = defineMessages({
     jira_pick_issue_type: 'Pick the issue type "{value}" in the step (Workato gave its name; the piece needs the issue type picked from its list).',
   },
   pt: {
+    catch_store: 'Guardar o erro de "{step}"',
+    catch_reset: 'Começar a monitorar erros',
+    catch_read: 'Erro dos passos monitorados',
+    catch_router: 'Em caso de erro (do Workato)',
+    catch_failed: 'Um passo monitorado falhou',
     trigger_filter: 'Condições do gatilho (do Workato)',
     filter_pass: 'Condições atendidas',
     branch_if: 'Se {summary}',
@@ -245,6 +255,11 @@ export const engineMessages = defineMessages({
     jira_pick_issue_type: 'Escolha o tipo de item "{value}" no passo (o Workato informava o nome; a piece precisa do tipo escolhido na lista).',
   },
   es: {
+    catch_store: 'Guardar el error de "{step}"',
+    catch_reset: 'Empezar a monitorear errores',
+    catch_read: 'Error de los pasos monitoreados',
+    catch_router: 'En caso de error (de Workato)',
+    catch_failed: 'Un paso monitoreado falló',
     trigger_filter: 'Condiciones del disparador (de Workato)',
     filter_pass: 'Condiciones cumplidas',
     branch_if: 'Si {summary}',
