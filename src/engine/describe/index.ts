@@ -50,7 +50,8 @@ export function describeRecipe(input: DescriptionInput, lang: Lang): string {
   const apps = usedApps(live, t);
   const summary = [t('summary_start', { when }) + ' ' + summarySteps(live, t)];
   if (apps.length > 0) summary.push(t('summary_apps', { apps: apps.map((a) => a.name).join(', ') }));
-  summary.push(routingSentence(input, t));
+  const todo = todoLines(input, all, ctx);
+  summary.push(routingSentence(input, t, todo.filter((l) => l.startsWith('- [ ]')).length));
   out.push(summary.join(' '), '');
   const description = typeof recipe?.description === 'string' ? recipe.description.trim() : '';
   if (description) {
@@ -93,7 +94,7 @@ export function describeRecipe(input: DescriptionInput, lang: Lang): string {
 
   // What needs a human
   out.push(`## ${t('h_todo')}`, '');
-  out.push(...todoLines(input, all, ctx), '');
+  out.push(...todo, '');
 
   // Diagram
   out.push(`## ${t('h_diagram')}`, '');
@@ -142,11 +143,10 @@ function summarySteps(live: WorkatoStep[], t: T): string {
   return plural(t, 'summary_steps', total, { details: details.join(', ') });
 }
 
-function routingSentence(input: DescriptionInput, t: T): string {
+function routingSentence(input: DescriptionInput, t: T, todo: number): string {
   const ops = input.routing?.operations ?? [];
   const c = (s: string) => ops.filter((o) => o.status === s).length;
   const counts = ops.length > 0 ? ' ' + t('summary_counts', { mapped: c('mapped'), approximated: c('approximated'), unmapped: c('unmapped') }) : '';
-  const todo = (input.review?.length ?? 0) + (input.connections?.missing?.length ?? 0);
   if (input.routing?.routing === 'manual_revision') {
     const text = input.routing.blocked_reason ? mdText(readablePills(input.routing.blocked_reason), 300).replace(/[.\s]+$/, '') : '';
     const reason = text ? `: ${text}` : '';
