@@ -169,7 +169,7 @@ describe('the wizard in a real terminal', () => {
     expect(flat).toContain('Import checklist');
     expect(flat).toContain('Under "Build a Flow", click Import and choose notify-approvals-when-a-card-reaches-review.flow.json.');
     expect(flat).toContain('If something goes wrong');
-    expect(flat).toContain('No diagram PNG:');
+    expect(flat).toContain('No recipe_diagram.png:');
     expect(existsSync(path.join(dir, 'flow.json'))).toBe(true);
     expect(existsSync(named)).toBe(true);
     expect(JSON.parse(readFileSync(named, 'utf8')).flows[0].displayName).toBe('Notify approvals when a card reaches Review');

@@ -356,7 +356,7 @@ describe('recipe file → checklist', () => {
     expect(screen.frame().replace(/\s+/g, '')).toContain('ImportthisfileintoPipefy:' + named);
     expect(flat).toContain(`Other files in ${dir}:`);
     expect(flat).toMatch(/flow\.json \(the same flow\)\s+routing\.json\s+recipe_description\.md/);
-    expect(flat).toContain('No diagram PNG:');
+    expect(flat).toContain('No recipe_diagram.png:');
     expect(flat).toContain('MMDC_PATH');
     // The checklist.
     expect(flat).toContain('Import checklist');

@@ -118,7 +118,7 @@ export const wizardMessages = defineMessages({
     res_import: 'Import this file into Pipefy:',
     res_others: 'Other files in {dir}:',
     res_same_flow: '(the same flow)',
-    res_no_png: 'No diagram PNG: {reason}',
+    res_no_png: '{reason}',
     res_replaced: 'Replaced the files of a previous run: {files}',
 
     ck_title: 'Import checklist',
@@ -272,7 +272,7 @@ export const wizardMessages = defineMessages({
     res_import: 'Importe este arquivo no Pipefy:',
     res_others: 'Outros arquivos em {dir}:',
     res_same_flow: '(o mesmo fluxo)',
-    res_no_png: 'Sem PNG do diagrama: {reason}',
+    res_no_png: '{reason}',
     res_replaced: 'Arquivos de uma execução anterior substituídos: {files}',
 
     ck_title: 'Checklist de importação',
@@ -426,7 +426,7 @@ export const wizardMessages = defineMessages({
     res_import: 'Importa este archivo en Pipefy:',
     res_others: 'Otros archivos en {dir}:',
     res_same_flow: '(el mismo flujo)',
-    res_no_png: 'Sin PNG del diagrama: {reason}',
+    res_no_png: '{reason}',
     res_replaced: 'Se reemplazaron los archivos de una ejecución anterior: {files}',
 
     ck_title: 'Lista de verificación para importar',
