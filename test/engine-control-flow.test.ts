@@ -302,15 +302,18 @@ describe('connection hints', () => {
 describe('input shapes and determinism', () => {
   const base = () => recipe('Shapes', pipefyCardMoved([updateCard('a1')]));
 
-  it('accepts the export, API (string code), Inspect and bare-step shapes alike', () => {
+  it('accepts the export, API (string code), Inspect, UI-pull and bare-step shapes alike', () => {
     const exported = base();
     const api = { id: 77, name: 'Shapes', version_no: 3, code: JSON.stringify(exported.code), config: JSON.stringify([]) };
     const inspect = { result: exported.code };
     const bare = exported.code;
-    const flows = [exported, api, inspect, bare].map((r) => JSON.stringify(translateRecipe(r, { lang: 'en' }).template.flows[0]!.trigger));
+    const uiPull = { recipe_id: 88, code: exported.code, version: { config: JSON.stringify([]), name: 'Shapes', version_no: 5 } };
+    const flows = [exported, api, inspect, bare, uiPull].map((r) => JSON.stringify(translateRecipe(r, { lang: 'en' }).template.flows[0]!.trigger));
     expect(new Set(flows).size).toBe(1);
     expect(translateRecipe(api, { lang: 'en' }).folder).toBe('77');
     expect(translateRecipe(exported, { lang: 'en' }).folder).toBe('shapes');
+    const pulled = translateRecipe(uiPull, { lang: 'en' });
+    expect([pulled.folder, pulled.recipe.name, pulled.recipe.version, pulled.recipe.shape]).toEqual(['88', 'Shapes', 5, 'ui_pull']);
   });
 
   it('is deterministic: the same input gives byte-identical output', () => {
