@@ -37,6 +37,15 @@ describe('trigger and actions', () => {
     expect(step.valid).toBe(true);
   });
 
+  it('gives the canvas the schema of Pipefy field maps, with Workato labels', () => {
+    const step = updateCard('a1', { status: 'x' });
+    step.extended_input_schema = [{ name: 'status', label: 'Approval status', type: 'string' }];
+    const { steps } = translate(recipe('r', pipefyCardMoved([step])));
+    const settings = byName(steps, 'step_1').settings;
+    expect(settings.propertySettings.phaseFields).toEqual({ type: 'MANUAL', schema: { status: { displayName: 'Approval status', required: false, type: 'SHORT_TEXT' } } });
+    expect(settings.propertySettings.cardId).toEqual({ type: 'MANUAL' });
+  });
+
   it('reads both datapill forms and job context pills', () => {
     const raw = recipe('Both pills', pipefyCardMoved([
       updateCard('a1', { title: `${legacy(`data.${PIPEFY}.trg.card.title`)} / ${dp(PIPEFY, 'trg', ['card', 'title'])}`, name: `#{_dp('{"pill_type":"job_context","path":["recipe_name"]}')}` }),

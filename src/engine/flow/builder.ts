@@ -8,6 +8,7 @@ import { codeTemplate } from '../mapping/code-templates.js';
 import { CANVAS_NOTE_KEYS, findRow, unmappedReason } from '../mapping/operations/index.js';
 import { normalizeProvider } from '../mapping/providers.js';
 import type { OperationRow } from '../mapping/types.js';
+import { propertySchemas } from '../mapping/property-schemas.js';
 import { pieceVersion } from '../mapping/versions.js';
 import { singlePill, splitTemplate } from '../pills.js';
 import type { NormalizedRecipe, OperationReport, OperationStatus, PathElement, ReviewItem, WorkatoStep } from '../types.js';
@@ -373,6 +374,7 @@ class Builder {
       actionName: target.name,
       input: applied.input,
       valid: exists && missing.length === 0 && !conv.hasBlockingProblem,
+      schemas: propertySchemas(target.piece, target.name, applied.input, step),
     });
     if (step.as) this.resolver.lines.set(String(step.as), { root: name, number, ...(row.output ? { output: row.output } : {}) });
     return chain([conv.formulaStep(), apStep]);
