@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
-import type { Io } from '../src/io.js';
+import { fakeIo } from './support/io.js';
 import { generatedRecipe, startWorkatoStandIn, type StandIn } from './support/workato-stand-in.js';
 
 const KEY = 'wrk-cli-key-93c1e0a7d55b42f8';
@@ -30,17 +30,10 @@ async function serve(list = recipes(3)): Promise<StandIn> {
 }
 
 async function run(argv: string[], env: NodeJS.ProcessEnv, cwd = mkdtempSync(join(dir, 'cwd-'))) {
-  let stdout = '';
-  let stderr = '';
-  const io: Io = {
-    stdout: (text) => void (stdout += text),
-    stderr: (text) => void (stderr += text),
-    env: { LANG: 'en_US.UTF-8', ...env },
-    cwd,
-    stdin: process.stdin,
-    isTTY: false,
-  };
+  const io = fakeIo({ LANG: 'en_US.UTF-8', ...env }, undefined, { cwd });
   const code = await main(argv, io);
+  const stdout = io.out.join('');
+  const stderr = io.err.join('');
   expect(stdout).not.toContain(KEY);
   expect(stderr).not.toContain(KEY);
   return { code, stdout, stderr };

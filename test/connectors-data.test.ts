@@ -1,32 +1,9 @@
 // Files, spreadsheets, databases and Workato's data helpers through the whole engine.
 import { describe, expect, it } from 'vitest';
-import { translateRecipe } from '../src/engine/index.js';
-import { allSteps, checkTemplate } from './support/flow-check.js';
-import { action, callableTrigger, dp, recipe, type Step } from './support/recipes.js';
+import { action, dp } from './support/recipes.js';
+import { connectorRunner, param, ref, target } from './support/translate.js';
 
-type Any = Record<string, any>;
-
-const param = (field: string) => dp('workato_recipe_function', 'trg', ['parameters', field]);
-const ref = (field: string) => `{{trigger['data']['${field}']}}`;
-
-function run(actions: Step[], trigger?: Step) {
-  const root = trigger ? { ...trigger, block: actions } : callableTrigger(actions, [{ name: 'name', type: 'string' }, { name: 'content', type: 'string' }]);
-  const result = translateRecipe(recipe('Connector test', root), { lang: 'en' });
-  expect(checkTemplate(result.template).errors).toEqual([]);
-  const steps = allSteps(result.template.flows[0]!.trigger as Any);
-  return {
-    result,
-    trigger: result.template.flows[0]!.trigger as Any,
-    step: (n: number): Any => {
-      const found = steps.find((s) => s.step.name === `step_${n}`);
-      if (!found) throw new Error(`no step_${n}: ${steps.map((s) => s.step.name).join(', ')}`);
-      return found.step;
-    },
-    op: (n: number) => result.routing.operations.find((o) => o.step === n)!,
-  };
-}
-
-const target = (s: Any) => [s.settings.pieceName, s.settings.actionName ?? s.settings.triggerName];
+const run = connectorRunner([{ name: 'name', type: 'string' }, { name: 'content', type: 'string' }]);
 
 describe('Google Sheets and Drive', () => {
   it('add row: spreadsheet id carried, the sheet picked by name is left to pick (approximated)', () => {

@@ -1,30 +1,9 @@
 // Messaging connectors through the whole engine: Slack, Gmail, Outlook, Teams, Email and SMS by Workato.
 import { describe, expect, it } from 'vitest';
-import { translateRecipe } from '../src/engine/index.js';
-import { allSteps, checkTemplate } from './support/flow-check.js';
-import { action, callableTrigger, dp, recipe, type Step } from './support/recipes.js';
+import { action } from './support/recipes.js';
+import { connectorRunner, param, ref } from './support/translate.js';
 
-type Any = Record<string, any>;
-
-const param = (field: string) => dp('workato_recipe_function', 'trg', ['parameters', field]);
-const ref = (field: string) => `{{trigger['data']['${field}']}}`;
-
-function run(actions: Step[], trigger?: Step) {
-  const root = trigger ? { ...trigger, block: actions } : callableTrigger(actions, [{ name: 'email', type: 'string' }, { name: 'text', type: 'string' }]);
-  const result = translateRecipe(recipe('Connector test', root), { lang: 'en' });
-  expect(checkTemplate(result.template).errors).toEqual([]);
-  const steps = allSteps(result.template.flows[0]!.trigger as Any);
-  return {
-    result,
-    trigger: result.template.flows[0]!.trigger as Any,
-    step: (n: number): Any => {
-      const found = steps.find((s) => s.step.name === `step_${n}`);
-      if (!found) throw new Error(`no step_${n}: ${steps.map((s) => s.step.name).join(', ')}`);
-      return found.step;
-    },
-    op: (n: number) => result.routing.operations.find((o) => o.step === n)!,
-  };
-}
+const run = connectorRunner([{ name: 'email', type: 'string' }, { name: 'text', type: 'string' }]);
 
 describe('Slack', () => {
   it('slack_bot/post_bot_message posts as the bot, with the thread from `advanced`', () => {

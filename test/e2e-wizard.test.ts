@@ -1,11 +1,12 @@
 // End to end: the real built CLI in a real terminal (tmux), from launch through a recipe file to the import
 // checklist, against a local stand-in for the version host. Needs tmux (CI installs it) and a built dist/.
 import { execFile, execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distNeedsBuild, srcIsNewerThanDist } from './support/dist.js';
 import { startVersionHost, type VersionHost } from './support/version-host.js';
 
 const REPO = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -27,17 +28,6 @@ function run(file: string, args: string[], options: { cwd?: string; env?: NodeJS
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout: String(stdout), stderr: String(stderr) });
     });
   });
-}
-
-function srcIsNewerThanDist(): boolean {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-  for (const file of walk(path.join(REPO, 'src'))) {
-    if (!/\.tsx?$/.test(file) || file.endsWith('.d.ts')) continue;
-    const built = path.join(REPO, 'dist', path.relative(path.join(REPO, 'src'), file)).replace(/\.tsx?$/, '.js');
-    if (!existsSync(built) || statSync(built).mtimeMs < statSync(file).mtimeMs) return true;
-  }
-  return false;
 }
 
 /** npm's environment without the npm_* variables of the outer `npm test`. */
@@ -85,7 +75,7 @@ beforeAll(async () => {
     skip = 'tmux is not installed (apt-get install -y tmux); the wizard end-to-end test is skipped';
     return;
   }
-  if (!existsSync(path.join(REPO, 'dist', 'cli.js')) || srcIsNewerThanDist()) {
+  if (distNeedsBuild()) {
     const build = await run('npm', ['run', 'build'], { cwd: REPO, env: npmEnv(), timeout: 300_000 });
     // tsc emits even with type errors elsewhere; only a missing or stale wizard build stops the test.
     if (!existsSync(path.join(REPO, 'dist', 'ui', 'wizard', 'run.js')) || srcIsNewerThanDist()) {

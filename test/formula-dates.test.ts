@@ -1,24 +1,6 @@
 // Dates, times, durations and strftime in translated formulas, executed with the runtime.
 import { describe, expect, it } from 'vitest';
-import { runtimeSource, translateFormula } from '../src/engine/formula/index.js';
-
-const p = (name: string) => `_dp('{"pill_type":"output","provider":"x","line":"t","path":["${name}"]}')`;
-
-function run(source: string, values: Record<string, unknown> = {}): unknown {
-  const bound = new Map<string, string>();
-  const r = translateFormula(source, {
-    resolvePill: (pill) => (pill.type === 'output' ? { ok: true, ref: `trigger['${pill.path[0]}']` } : { ok: false, reason: 'no' }),
-    bindInput: (ref) => {
-      if (!bound.has(ref)) bound.set(ref, `v${bound.size + 1}`);
-      return `inputs.${bound.get(ref)}`;
-    },
-  });
-  if (r.kind === 'literal') return r.value;
-  if (r.kind !== 'code') throw new Error(`expected a value, got ${JSON.stringify(r)}`);
-  const inputs: Record<string, unknown> = {};
-  for (const [ref, name] of bound) inputs[name] = values[/\['(\w+)'\]/.exec(ref)![1]!];
-  return new Function('inputs', `${runtimeSource(r.runtime)}\nreturn (${r.expr});`)(inputs);
-}
+import { p, runFormula as run } from './support/formula.js';
 
 const cases: Array<[string, unknown]> = [
   ['"2024-01-31".to_date + 1.month', '2024-02-29'],

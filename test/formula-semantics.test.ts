@@ -1,27 +1,11 @@
 // Ruby semantics of translated formulas: the generated JavaScript is executed with the runtime and compared with
 // what Ruby (Workato) computes.
 import { describe, expect, it } from 'vitest';
-import { runtimeSource, translateFormula, type FormulaResult } from '../src/engine/formula/index.js';
+import { translateFormula, type FormulaResult } from '../src/engine/formula/index.js';
+import { p, runFormula } from './support/formula.js';
 
-/** A datapill reading `name` from the trigger. */
-const p = (name: string) => `_dp('{"pill_type":"output","provider":"x","line":"t","path":["${name}"]}')`;
-
-/** Translates with a fake context (pill path[0] -> input) and runs the result; returns the value. */
-function run(source: string, values: Record<string, unknown> = {}): unknown {
-  const bound = new Map<string, string>();
-  const r = translateFormula(source, {
-    resolvePill: (pill) => (pill.type === 'output' ? { ok: true, ref: `trigger['${pill.path[0]}']` } : { ok: false, reason: 'no' }),
-    bindInput: (ref) => {
-      if (!bound.has(ref)) bound.set(ref, `v${bound.size + 1}`);
-      return `inputs.${bound.get(ref)}`;
-    },
-  });
-  if (r.kind === 'literal') return r.value;
-  if (r.kind !== 'code') throw new Error(`expected a value, got ${JSON.stringify(r)}`);
-  const inputs: Record<string, unknown> = {};
-  for (const [ref, name] of bound) inputs[name] = values[/\['(\w+)'\]/.exec(ref)![1]!];
-  return new Function('inputs', `return (async () => {\n${runtimeSource(r.runtime)}\nreturn (${r.expr});\n})();`)(inputs);
-}
+/** Runs the translated code inside an async function, as the CODE step does; resolves to the value. */
+const run = (source: string, values?: Record<string, unknown>) => runFormula(source, values, { async: true });
 
 function translate(source: string): FormulaResult {
   return translateFormula(source, { resolvePill: () => ({ ok: true, ref: "step_1['a']" }), bindInput: () => 'inputs.v1' });

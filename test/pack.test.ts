@@ -1,11 +1,12 @@
 // The installable package: `npm pack`, install the tarball into an empty folder, and run what a user runs.
 // Slow (one pack, one install, one npx): everything happens in beforeAll and the tests read the results.
 import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distNeedsBuild } from './support/dist.js';
 import { startVersionHost, type VersionHost } from './support/version-host.js';
 
 const REPO = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -53,17 +54,6 @@ function userEnv(home: string, versionUrl: string): NodeJS.ProcessEnv {
   return { ...env, HOME: home, USERPROFILE: home, PIPE_MIGRATE_VERSION_URL: versionUrl, CI: 'true' };
 }
 
-function srcIsNewerThanDist(): boolean {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-  for (const file of walk(path.join(REPO, 'src'))) {
-    if (!/\.tsx?$/.test(file) || file.endsWith('.d.ts')) continue;
-    const built = path.join(REPO, 'dist', path.relative(path.join(REPO, 'src'), file)).replace(/\.tsx?$/, '.js');
-    if (!existsSync(built) || statSync(built).mtimeMs < statSync(file).mtimeMs) return true;
-  }
-  return false;
-}
-
 let host: VersionHost;
 let tmp: string;
 let setupProblem: string | undefined;
@@ -78,7 +68,7 @@ beforeAll(async () => {
   tmp = mkdtempSync(path.join(tmpdir(), 'pipe-migrate-pack-'));
 
   // dist/ must be built: build it when it is missing or older than src/.
-  if (!existsSync(path.join(REPO, 'dist', 'cli.js')) || srcIsNewerThanDist()) {
+  if (distNeedsBuild()) {
     const build = await run('npm', ['run', 'build'], { cwd: REPO, env: npmEnv(), timeout: 300_000 });
     // tsc still emits on type errors; only a missing dist/ stops the test.
     if (!existsSync(path.join(REPO, 'dist', 'cli.js'))) {

@@ -81,6 +81,9 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, stdin?: string, optio
 const graphqlRequests = (s: PipefyStandIn = standIn) => s.requests.filter((r) => r.path !== '/oauth/token');
 const tokenRequests = (s: PipefyStandIn = standIn) => s.requests.filter((r) => r.path === '/oauth/token');
 const jsonOf = (io: FakeIo) => JSON.parse(io.out.join('')) as Record<string, any>;
+/** The next create answers 200 with this sender, as Pipefy echoes it back. */
+const answerCreated = (smtpCustomEmail: Record<string, unknown>) =>
+  standIn.inject({ kind: 'status', status: 200, body: { data: { createSmtpCustomEmailWithConfiguration: { smtpCustomEmail } } } });
 
 describe('request body', () => {
   it('sends the documented operation with username and password when IP relay is off', async () => {
@@ -147,21 +150,11 @@ describe('request body', () => {
   });
 
   it('reports ipRelayAuth false when Pipefy omits it, and says when an echoed value differs', async () => {
-    standIn.inject({
-      kind: 'status',
-      status: 200,
-      body: {
-        data: {
-          createSmtpCustomEmailWithConfiguration: {
-            smtpCustomEmail: {
-              id: 'sender-1',
-              emailAddress: 'support@acme.example',
-              senderName: 'Acme Support',
-              smtpConfiguration: { id: 'config-1', host: 'smtp.other.example', port: '2525', organizationId: '300123' },
-            },
-          },
-        },
-      },
+    answerCreated({
+      id: 'sender-1',
+      emailAddress: 'support@acme.example',
+      senderName: 'Acme Support',
+      smtpConfiguration: { id: 'config-1', host: 'smtp.other.example', port: '2525', organizationId: '300123' },
     });
     const { code, io, stderr } = await run(sender(['--username', 'mailer', '--password-stdin', '--json']), tokenEnv(), PASSWORD);
     expect(code).toBe(0);
@@ -175,21 +168,11 @@ describe('request body', () => {
   });
 
   it('prints mismatches as warnings in text mode', async () => {
-    standIn.inject({
-      kind: 'status',
-      status: 200,
-      body: {
-        data: {
-          createSmtpCustomEmailWithConfiguration: {
-            smtpCustomEmail: {
-              id: 'sender-1',
-              emailAddress: 'SUPPORT@acme.example',
-              senderName: 'Acme Support',
-              smtpConfiguration: { id: 'config-1', host: 'smtp.acme.example', port: '587', organizationId: '300123', ipRelayAuth: false },
-            },
-          },
-        },
-      },
+    answerCreated({
+      id: 'sender-1',
+      emailAddress: 'SUPPORT@acme.example',
+      senderName: 'Acme Support',
+      smtpConfiguration: { id: 'config-1', host: 'smtp.acme.example', port: '587', organizationId: '300123', ipRelayAuth: false },
     });
     const { code, stderr } = await run(sender(['--username', 'mailer', '--password-stdin', '--lang', 'pt']), tokenEnv(), PASSWORD);
     expect(code).toBe(0);

@@ -181,6 +181,14 @@ async function chooseFile(screen: Screen, path: string): Promise<void> {
   await screen.press(ENTER);
 }
 
+/** From the connections step, with none given, through the summary: starts the translation. */
+async function translateWithoutConnections(screen: Screen): Promise<void> {
+  await screen.waitFor('Connections (optional)');
+  await screen.press(ENTER);
+  await screen.waitFor('Summary');
+  await screen.press(ENTER);
+}
+
 function copyExample(dir: string, name = 'my-recipe.json', data: unknown = EXAMPLE): string {
   const path = join(dir, name);
   writeFileSync(path, JSON.stringify(data, null, 2));
@@ -480,12 +488,7 @@ describe('recipe file → checklist', () => {
     await screen.press(ENTER);
     await screen.waitFor('Path of the recipe file');
     await screen.press(ESC);
-    await screen.waitFor('Where is the recipe?');
-    await screen.press(DOWN);
-    await screen.press(ENTER);
-    await screen.waitFor('Path of the recipe file');
-    await screen.press('my-recipe.json');
-    await screen.press(ENTER);
+    await chooseFile(screen, 'my-recipe.json');
     await screen.waitFor('Connections (optional)');
     await screen.press('Connection: abc123\n');
     await screen.waitFor('✔ abc123 → Pipefy');
@@ -508,10 +511,7 @@ describe('recipe file → checklist', () => {
     const screen = start({ cwd, services: { baseDir: join(blocker, 'output') } });
     copyExample(cwd);
     await chooseFile(screen, 'my-recipe.json');
-    await screen.waitFor('Connections (optional)');
-    await screen.press(ENTER);
-    await screen.waitFor('Summary');
-    await screen.press(ENTER);
+    await translateWithoutConnections(screen);
     await screen.waitFor('✗ The translation could not be written.');
     expect(screen.frame()).not.toMatch(/\n\s+at /);
     await screen.press(ENTER);
@@ -523,10 +523,7 @@ describe('after the result', () => {
   async function toResult(screen: Screen): Promise<void> {
     copyExample(screen.cwd);
     await chooseFile(screen, 'my-recipe.json');
-    await screen.waitFor('Connections (optional)');
-    await screen.press(ENTER);
-    await screen.waitFor('Summary');
-    await screen.press(ENTER);
+    await translateWithoutConnections(screen);
     await screen.waitFor('Open Pipefy in your browser?');
   }
 
@@ -570,15 +567,8 @@ describe('after the result', () => {
     await screen.waitFor('Where is the recipe?');
     expect(screen.frame()).not.toContain('Testing the translation engine');
     copyExample(screen.cwd, 'ready.json', readyRecipe());
-    await screen.press(DOWN);
-    await screen.press(ENTER);
-    await screen.waitFor('Path of the recipe file');
-    await screen.press('ready.json');
-    await screen.press(ENTER);
-    await screen.waitFor('Connections (optional)');
-    await screen.press(ENTER);
-    await screen.waitFor('Summary');
-    await screen.press(ENTER);
+    await chooseFile(screen, 'ready.json');
+    await translateWithoutConnections(screen);
     await screen.waitFor('Open Pipefy in your browser?');
     const flat = screen.flat();
     expect(flat).toContain('Translated "Notify approvals when a card reaches Review"');
@@ -659,10 +649,7 @@ describe('Workato API', () => {
     await screen.press('notify');
     await screen.waitFor('1–1 of 1 matching (of 3)');
     await screen.press(ENTER);
-    await screen.waitFor('Connections (optional)');
-    await screen.press(ENTER);
-    await screen.waitFor('Summary');
-    await screen.press(ENTER);
+    await translateWithoutConnections(screen);
     await screen.waitFor('Open Pipefy in your browser?');
     const dir = join(screen.cwd, 'output', '4242');
     expect(existsSync(join(dir, 'flow.json'))).toBe(true);

@@ -6,9 +6,10 @@ import { UserError } from '../errors.js';
 import { translator, type Lang } from '../i18n/index.js';
 import { smtpMessages, type SmtpMessageKey } from '../i18n/messages/smtp.js';
 import type { Io } from '../io.js';
-import { createSmtpSender, type MismatchField, type SmtpSenderResult } from '../smtp/client.js';
+import { createSmtpSender, type SmtpSenderResult } from '../smtp/client.js';
 import { loadPipefyConfig, readPipefyEnv } from '../smtp/config.js';
 import { isSmtpError, redact } from '../smtp/errors.js';
+import { mismatchLine } from '../smtp/mismatch.js';
 import { validateSmtpForm, type SmtpField, type SmtpFieldErrors, type SmtpFormValues } from '../smtp/schema.js';
 
 const VALUED_OPTIONS: Record<string, Exclude<SmtpField, 'ipRelay' | 'password'>> = {
@@ -31,15 +32,6 @@ const OPTION_OF_FIELD: Record<SmtpField, string> = {
   ipRelay: '--ip-relay',
   username: '--username',
   password: '--password-stdin',
-};
-
-const RESULT_LABELS: Record<MismatchField, SmtpMessageKey> = {
-  senderName: 'result_sender_name',
-  emailAddress: 'result_email',
-  host: 'result_host',
-  port: 'result_port',
-  organizationId: 'result_organization_id',
-  ipRelayAuth: 'result_ip_relay',
 };
 
 /** Invalid option values, reported together, one line per option, in the user's language. */
@@ -190,10 +182,6 @@ function report(
   );
   if (result.mismatches.length > 0) {
     err(t('cli_warning', { line: t('mismatch_title') }) + '\n');
-    for (const m of result.mismatches) {
-      err(
-        '  ' + t('mismatch_line', { field: t(RESULT_LABELS[m.field]), sent: m.sent, received: m.received ?? missing }) + '\n',
-      );
-    }
+    for (const m of result.mismatches) err('  ' + mismatchLine(m, lang) + '\n');
   }
 }

@@ -31,13 +31,17 @@ export function splitTemplate(value: string): TemplatePart[] {
   return parts;
 }
 
-/** Index of the `}` closing a brace opened just before `start`, skipping quoted strings; -1 if none. */
-function findClosingBrace(s: string, start: number): number {
+/**
+ * Index of the `}` closing a brace opened just before `start`, skipping quoted strings; -1 if none. `skipString`
+ * (given the index of a `'` or `"`, the index of the closing quote or -1) is `skipQuoted` unless the caller's strings
+ * can hold more, like the formula lexer's interpolating double-quoted strings.
+ */
+export function findClosingBrace(s: string, start: number, skipString: (s: string, open: number) => number = skipQuoted): number {
   let depth = 1;
   for (let i = start; i < s.length; i++) {
     const c = s[i];
     if (c === "'" || c === '"') {
-      i = skipQuoted(s, i);
+      i = skipString(s, i);
       if (i < 0) return -1;
     } else if (c === '{') depth++;
     else if (c === '}') {

@@ -92,8 +92,8 @@ class JsonScanner {
   private value(depth: number): void {
     if (depth > 5000) throw new RangeError('too deep');
     const c = this.s[this.i];
-    if (c === '{') return this.object(depth);
-    if (c === '[') return this.array(depth);
+    if (c === '{') return this.container(depth, '}');
+    if (c === '[') return this.container(depth, ']');
     if (c === '"') return this.string();
     if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) return this.number();
     for (const word of ['true', 'false', 'null']) {
@@ -105,20 +105,16 @@ class JsonScanner {
     throw this.i;
   }
 
-  private object(depth: number): void {
+  /** An object or array from its opening bracket: members separated by commas (none trailing) up to `close`. */
+  private container(depth: number, close: '}' | ']'): void {
     this.i++;
     this.ws();
-    if (this.s[this.i] === '}') {
+    if (this.s[this.i] === close) {
       this.i++;
       return;
     }
     for (;;) {
-      if (this.s[this.i] !== '"') throw this.i;
-      this.string();
-      this.ws();
-      if (this.s[this.i] !== ':') throw this.i;
-      this.i++;
-      this.ws();
+      if (close === '}') this.key();
       this.value(depth + 1);
       this.ws();
       const c = this.s[this.i];
@@ -127,7 +123,7 @@ class JsonScanner {
         this.ws();
         continue;
       }
-      if (c === '}') {
+      if (c === close) {
         this.i++;
         return;
       }
@@ -135,28 +131,14 @@ class JsonScanner {
     }
   }
 
-  private array(depth: number): void {
+  /** An object member's `"key":` and the white space after it. */
+  private key(): void {
+    if (this.s[this.i] !== '"') throw this.i;
+    this.string();
+    this.ws();
+    if (this.s[this.i] !== ':') throw this.i;
     this.i++;
     this.ws();
-    if (this.s[this.i] === ']') {
-      this.i++;
-      return;
-    }
-    for (;;) {
-      this.value(depth + 1);
-      this.ws();
-      const c = this.s[this.i];
-      if (c === ',') {
-        this.i++;
-        this.ws();
-        continue;
-      }
-      if (c === ']') {
-        this.i++;
-        return;
-      }
-      throw this.i;
-    }
   }
 
   private string(): void {

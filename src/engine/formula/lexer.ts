@@ -1,6 +1,6 @@
 // Tokenizer for the Ruby subset used by Workato formulas. Datapills (`_dp('…')`, `_('…')`) are single tokens.
 import type { Pill } from '../types.js';
-import { matchPillAt, skipQuoted } from '../pills.js';
+import { findClosingBrace, matchPillAt, skipQuoted } from '../pills.js';
 import { FormulaSyntaxError } from './ast.js';
 
 /** A `#{…}` interpolation inside a double-quoted string: its source, parsed later. */
@@ -319,32 +319,21 @@ function readDoubleQuoted(
 
 /** Index of the `}` that closes an interpolation starting at `start`, skipping nested strings. */
 function findInterpolationEnd(src: string, start: number): number {
-  let depth = 1;
-  for (let i = start; i < src.length; i++) {
-    const c = src[i];
-    if (c === "'" || c === '"') {
-      if (c === '"') {
-        // double-quoted strings may nest interpolations: walk them recursively
-        let j = i + 1;
-        while (j < src.length && src[j] !== '"') {
-          if (src[j] === '\\') j += 2;
-          else if (src[j] === '#' && src[j + 1] === '{') {
-            const inner = findInterpolationEnd(src, j + 2);
-            if (inner < 0) return -1;
-            j = inner + 1;
-          } else j++;
-        }
-        if (j >= src.length) return -1;
-        i = j;
-      } else {
-        i = skipQuoted(src, i);
-        if (i < 0) return -1;
-      }
-    } else if (c === '{') depth++;
-    else if (c === '}') {
-      depth--;
-      if (depth === 0) return i;
-    }
+  return findClosingBrace(src, start, skipRubyString);
+}
+
+/** Given the index of an opening quote, the index of its closing quote, or -1; double-quoted strings may nest interpolations. */
+function skipRubyString(src: string, open: number): number {
+  if (src[open] !== '"') return skipQuoted(src, open);
+  // double-quoted strings may nest interpolations: walk them recursively
+  let j = open + 1;
+  while (j < src.length && src[j] !== '"') {
+    if (src[j] === '\\') j += 2;
+    else if (src[j] === '#' && src[j + 1] === '{') {
+      const inner = findInterpolationEnd(src, j + 2);
+      if (inner < 0) return -1;
+      j = inner + 1;
+    } else j++;
   }
-  return -1;
+  return j >= src.length ? -1 : j;
 }

@@ -687,7 +687,7 @@ export const describeMessages = defineMessages({
     app_ruby: 'Código Ruby',
     app_python: 'Código Python',
     app_javascript: 'Código JavaScript',
-    app_pub_sub: 'Tópicos de eventos (Pub/Sub)',
+    app_pub_sub: 'Temas de eventos (Pub/Sub)',
     app_workflow_apps: 'Apps de workflow',
     app_smart_list: 'Listas inteligentes',
     app_list: 'Listas',

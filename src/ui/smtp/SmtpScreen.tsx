@@ -10,9 +10,10 @@ import { translator, type Lang } from '../../i18n/index.js';
 import { smtpMessages, type SmtpMessageKey } from '../../i18n/messages/smtp.js';
 import type { Io } from '../../io.js';
 import { createTokenProvider, type TokenProvider } from '../../smtp/auth.js';
-import { createSmtpSender, type MismatchField, type SmtpSenderResult } from '../../smtp/client.js';
+import { createSmtpSender, type SmtpSenderResult } from '../../smtp/client.js';
 import { tryLoadPipefyConfig, type PipefyConfig } from '../../smtp/config.js';
 import { SmtpError } from '../../smtp/errors.js';
+import { mismatchLine } from '../../smtp/mismatch.js';
 import {
   emptySmtpForm,
   organizationIdFromText,
@@ -46,15 +47,6 @@ const TEXT_FIELDS: Record<TextField, { label: SmtpMessageKey; placeholder?: Smtp
   organizationId: { label: 'field_organization_id', placeholder: 'placeholder_organization_id' },
   username: { label: 'field_username' },
   password: { label: 'field_password' },
-};
-
-const RESULT_LABELS: Record<MismatchField, SmtpMessageKey> = {
-  senderName: 'result_sender_name',
-  emailAddress: 'result_email',
-  host: 'result_host',
-  port: 'result_port',
-  organizationId: 'result_organization_id',
-  ipRelayAuth: 'result_ip_relay',
 };
 
 function rowsFor(values: SmtpFormValues): Row[] {
@@ -222,7 +214,7 @@ export function SmtpScreen({ lang, env, cwd, initial, onDone, onError }: SmtpScr
             {r.mismatches.map((m) => (
               <Text key={m.field} color="yellow">
                 {'  '}
-                {t('mismatch_line', { field: t(RESULT_LABELS[m.field]), sent: m.sent, received: m.received ?? missing })}
+                {mismatchLine(m, lang)}
               </Text>
             ))}
           </Box>
