@@ -258,6 +258,41 @@ describe('control flow', () => {
   });
 });
 
+describe('variables', () => {
+  const declare = (as: string, data: Record<string, string>) =>
+    action('workato_variable', 'declare_variable', as, { variables: { schema: '[]', data } });
+
+  it('a variable written once is plain data passing', () => {
+    const raw = recipe('r', pipefyCardMoved([
+      declare('v1', { status: dp(PIPEFY, 'trg', ['card', 'title']) }),
+      updateCard('a2', { s: dp('workato_variable', 'v1', ['status']) }),
+    ]));
+    const { steps } = translate(raw);
+    expect(byName(steps, 'step_1').type).toBe('CODE');
+    expect(byName(steps, 'step_1').settings.input).toEqual({ status: "{{trigger['data']['card']['title']}}" });
+    expect(byName(steps, 'step_2').settings.input.phaseFields.s).toBe("{{step_1['status']}}");
+  });
+
+  it('a variable updated in a branch lives in Storage and is read right before each reader', () => {
+    const raw = recipe('r', pipefyCardMoved([
+      declare('v1', { status: 'new' }),
+      ifStep([cond('present', dp(PIPEFY, 'trg', ['card', 'id']))], [
+        action('workato_variable', 'update_variables', 'u1', { name: 'uuid-1:v1:status', status: 'moved' }),
+      ]),
+      updateCard('a4', { s: dp('workato_variable', 'v1', ['status']) }),
+    ]));
+    const { steps } = translate(raw);
+    const put = byName(steps, 'step_1');
+    expect(put.settings).toMatchObject({ pieceName: '@activepieces/piece-store', actionName: 'put', input: { key: 'wv_v1_status', value: 'new', store_scope: 'RUN' } });
+    const update = byName(steps, 'step_3');
+    expect(update.settings).toMatchObject({ actionName: 'put', input: { key: 'wv_v1_status', value: 'moved' } });
+    const reader = byName(steps, 'step_4');
+    const get = steps.find((s) => s.step.nextAction === reader)!.step;
+    expect(get.settings).toMatchObject({ actionName: 'get', input: { key: 'wv_v1_status', store_scope: 'RUN' } });
+    expect(reader.settings.input.phaseFields.s).toBe(`{{${get.name}}}`);
+  });
+});
+
 describe('recipe functions and connections', () => {
   it('callable trigger, parameters pills and return', () => {
     const raw = recipe('r', callableTrigger([

@@ -80,6 +80,10 @@ class Builder {
       placeholder: () => '',
       formulaStepTitle: '',
       parseCache: new Map(),
+      storageReadStep: (name, key, label) => {
+        this.pieces.add(STORE);
+        return pieceStep({ name, displayName: this.msg('var_get', { name: label }), pieceName: STORE, pieceVersion: this.version(STORE), actionName: 'get', input: { key, store_scope: 'RUN' }, valid: true });
+      },
     };
   }
 
@@ -227,7 +231,7 @@ class Builder {
       name: 'trigger',
       displayName: this.label(step, catalogPiece(target.piece)?.displayName ?? target.name),
       type: 'PIECE_TRIGGER',
-      valid: exists && missing.length === 0 && !conv.hasBlockingProblem && !conv.formulaStep(),
+      valid: exists && missing.length === 0 && !conv.hasBlockingProblem && !conv.prelude(),
       lastUpdatedDate: FIXED_DATE,
       settings: {
         pieceName: target.piece,
@@ -346,7 +350,7 @@ class Builder {
       this.report(number, step, blocked ? 'unmapped' : approximated ? 'approximated' : 'mapped', reasons);
       const apStep = codeStep({ name, displayName: this.label(step, template.title), code: template.code, input: template.input, valid: !blocked && !conv.hasBlockingProblem });
       if (step.as) this.resolver.lines.set(String(step.as), { root: name, number });
-      return chain([conv.formulaStep(), apStep]);
+      return chain([conv.prelude(), apStep]);
     }
     const target = row.target;
     const applied = applyRow(row, step, conv);
@@ -377,7 +381,7 @@ class Builder {
       schemas: propertySchemas(target.piece, target.name, applied.input, step),
     });
     if (step.as) this.resolver.lines.set(String(step.as), { root: name, number, ...(row.output ? { output: row.output } : {}) });
-    return chain([conv.formulaStep(), apStep]);
+    return chain([conv.prelude(), apStep]);
   }
 
   private unmappedAction(number: number, step: WorkatoStep, name: string): APStep {
@@ -426,11 +430,11 @@ class Builder {
         this.pieces.add(STORE);
         stepsOut.push(pieceStep({ name, displayName: this.label(step, this.msg('var_put', { name: write.label })), pieceName: STORE, pieceVersion: this.version(STORE), actionName: write.action, input, valid: !conv.hasBlockingProblem }));
       }
-      if (step.as && plan.declares) this.resolver.lines.set(String(step.as), { root: 'trigger', number, storage: { key: plan.declares.keyPrefix } });
+      if (step.as && plan.declares) this.resolver.lines.set(String(step.as), { root: 'trigger', number, storage: { key: plan.declares.keyPrefix, field: plan.declares.list ? 'list' : 'scalar' } });
     }
     reasons.push(...this.fieldProblems(number, `step_${number}`, conv.problems));
     this.report(number, step, plan.approximated ? 'approximated' : 'mapped', [...reasons, ...(plan.approximated ? [plan.approximated] : [])]);
-    return chain([conv.formulaStep(), ...stepsOut]);
+    return chain([conv.prelude(), ...stepsOut]);
   }
 
   // ---------- if / elsif / else
@@ -476,7 +480,7 @@ class Builder {
       children: [...children, otherwise],
       valid,
     });
-    return { step, prelude: conv.formulaStep() };
+    return { step, prelude: conv.prelude() };
   }
 
   // ---------- loops
@@ -500,7 +504,7 @@ class Builder {
     this.resolver.loops.pop();
     if (!items) valid = false;
     const loop = loopStep({ name, displayName: this.label(node.step, this.msg('loop_foreach')), items: items as string, body, valid });
-    return chain([conv.formulaStep(), loop])!;
+    return chain([conv.prelude(), loop])!;
   }
 
   /**
@@ -664,7 +668,7 @@ class Builder {
       input: { message: message === SKIP || message === undefined || message === null || message === '' ? 'Stopped' : message },
       valid: !conv.hasBlockingProblem,
     });
-    return chain([conv.formulaStep(), step])!;
+    return chain([conv.prelude(), step])!;
   }
 }
 

@@ -14,7 +14,7 @@ export interface LineTarget {
   /** the step is disabled in Workato: its pills are nil there */
   disabled?: boolean;
   /** the value is read from a Storage `get` step that must run right before the reader */
-  storage?: { key: string; field?: string };
+  storage?: { key: string; field: 'scalar' | 'list' };
 }
 
 export interface LoopScope {
@@ -33,6 +33,11 @@ export interface CatchScope {
   messageRef: string;
 }
 
+/** Supplies, for the step being built, a Storage read step that runs right before it; returns its name. */
+export interface StorageReader {
+  storageRead(key: string, label: string): string;
+}
+
 export type Resolution =
   | { ok: true; ref: string; approximated?: string }
   | { ok: false; reason: string };
@@ -44,10 +49,10 @@ export class PillResolver {
 
   constructor(private readonly triggerAs: string, private readonly triggerProvider: string) {}
 
-  resolve(pill: Pill): Resolution {
+  resolve(pill: Pill, reader?: StorageReader): Resolution {
     switch (pill.type) {
       case 'output':
-        return this.resolveOutput(pill);
+        return this.resolveOutput(pill, reader);
       case 'property':
         return { ok: true, ref: refPath('variables', [pill.name]) };
       case 'foreach_meta': {
@@ -65,7 +70,7 @@ export class PillResolver {
     }
   }
 
-  private resolveOutput(pill: Extract<Pill, { type: 'output' }>): Resolution {
+  private resolveOutput(pill: Extract<Pill, { type: 'output' }>, reader?: StorageReader): Resolution {
     if (pill.provider === 'foreach' || pill.provider === 'repeat') {
       const loop = [...this.loops].reverse().find((l) => l.as === pill.line);
       if (!loop) return { ok: false, reason: `loop ${pill.line} is not around this step` };
@@ -89,7 +94,19 @@ export class PillResolver {
       return { ok: false, reason: `step ${pill.line} does not exist in the recipe` };
     }
     if (target.disabled) return { ok: false, reason: `step ${target.number} is disabled in Workato` };
+    if (target.storage) return this.storageValue(target, pill, reader);
     return this.withPath(target.root, [], pill.path, target.output, pill);
+  }
+
+  /** A variable written more than once lives in Storage: it is read right before the step that needs it. */
+  private storageValue(target: LineTarget, pill: Extract<Pill, { type: 'output' }>, reader?: StorageReader): Resolution {
+    if (!reader) return { ok: false, reason: `variable of step ${target.number} read outside a step` };
+    const [head, ...rest] = pill.path;
+    const field = target.storage!.field;
+    // Scalars are stored one key per variable (`<prefix>_<name>`); lists under the prefix itself.
+    const key = field === 'list' ? target.storage!.key : `${target.storage!.key}_${String(head ?? '')}`;
+    const tail = field === 'list' ? (head === 'list_items' ? rest : pill.path) : rest;
+    return this.withPath(reader.storageRead(key, field === 'list' ? target.storage!.key : String(head ?? '')), [], tail, undefined);
   }
 
   private withPath(root: string, base: Segment[], path: PathElement[], output: OutputRule | undefined, pill?: Extract<Pill, { type: 'output' }>): Resolution {

@@ -6,7 +6,7 @@ import type { Pill } from '../types.js';
 import type { NameAllocator } from './names.js';
 import { apFormula, refPath, wrapRef } from './refs.js';
 import type { PillResolver } from './resolve.js';
-import { codeStep, type APStep } from './steps.js';
+import { chain, codeStep, type APStep } from './steps.js';
 
 export const SKIP = Symbol('skip');
 
@@ -30,6 +30,8 @@ export interface ValueContext {
   formulaStepTitle: string;
   /** one per translation: formulas parsed once even when a step is emitted several times */
   parseCache: Map<string, unknown>;
+  /** builds the Storage read step for a stored variable (name and key chosen by the converter) */
+  storageReadStep?: (name: string, key: string, label: string) => APStep;
 }
 
 /** Per owning step: gathers formulas and problems while its fields are converted. */
@@ -39,6 +41,18 @@ export class FieldConverter {
   private readonly inputs = new Map<string, string>();
   private readonly runtime = new Set<string>();
   private formulaName: string | undefined;
+  private readonly reads = new Map<string, APStep>();
+  private readonly reader = {
+    storageRead: (key: string, label: string): string => {
+      let step = this.reads.get(key);
+      if (!step) {
+        if (!this.ctx.storageReadStep) throw new Error('no storage reader');
+        step = this.ctx.storageReadStep(this.ctx.names.allocate(`var_${this.ownerNumber}_${this.reads.size + 1}`), key, label);
+        this.reads.set(key, step);
+      }
+      return step.name;
+    },
+  };
 
   constructor(private readonly ctx: ValueContext, private readonly ownerNumber: number) {}
 
@@ -100,7 +114,7 @@ export class FieldConverter {
       if (loop && pill.key === 'index') return apFormula(`subtract(${wrapRef(refPath(loop.name, ['index']))}; 1)`);
       if (loop && pill.key === 'is_first') return apFormula(`is_equal(${wrapRef(refPath(loop.name, ['index']))}; 1)`);
     }
-    const r = this.ctx.resolver.resolve(pill);
+    const r = this.ctx.resolver.resolve(pill, this.reader);
     if (!r.ok) return this.unsupported(field, original, r.reason);
     if (r.approximated) this.problems.push({ field, original, reason: r.approximated, blocking: false });
     return wrapRef(r.ref);
@@ -110,7 +124,7 @@ export class FieldConverter {
     return {
       parseCache: this.ctx.parseCache,
       resolvePill: (pill) => {
-        const r = this.ctx.resolver.resolve(pill);
+        const r = this.ctx.resolver.resolve(pill, this.reader);
         if (r.ok && r.approximated) this.problems.push({ field, original, reason: r.approximated, blocking: false });
         return r.ok ? { ok: true, ref: r.ref } : r;
       },
@@ -153,6 +167,15 @@ export class FieldConverter {
   get hasBlockingProblem(): boolean {
     return this.problems.some((p) => p.blocking);
   }
+
+  /** What must run right before the owner: Storage reads of variables, then the formula CODE step. */
+  prelude(): APStep | null {
+    // Built once: linking the same steps twice would chain them into a loop.
+    if (this.builtPrelude === undefined) this.builtPrelude = chain([...this.reads.values(), this.formulaStep()]);
+    return this.builtPrelude;
+  }
+
+  private builtPrelude: APStep | null | undefined;
 
   /** The CODE step computing this owner's formulas, if any were needed. */
   formulaStep(): APStep | null {

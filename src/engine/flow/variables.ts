@@ -14,7 +14,7 @@ export interface StorageWrite {
 
 export type VariableStepPlan =
   | { kind: 'static'; label: string; values: Record<string, unknown>; outputRename?: Record<string, string[]>; approximated?: string }
-  | { kind: 'storage'; writes: StorageWrite[]; declares?: { keyPrefix: string }; approximated?: string };
+  | { kind: 'storage'; writes: StorageWrite[]; declares?: { keyPrefix: string; list: boolean }; approximated?: string };
 
 export interface VariablePlan {
   steps: Map<WorkatoStep, VariableStepPlan>;
@@ -71,13 +71,13 @@ export function planVariables(ir: IRRecipe): VariablePlan {
     const prefix = `${isList ? 'wl' : 'wv'}_${alias}`;
     stored.set(alias, prefix);
     if (isList) {
-      steps.set(step, { kind: 'storage', writes: [{ key: prefix, field: 'list_items', label, action: 'put', value: input.list_items ?? [] }], declares: { keyPrefix: prefix } });
+      steps.set(step, { kind: 'storage', writes: [{ key: prefix, field: 'list_items', label, action: 'put', value: input.list_items ?? [] }], declares: { keyPrefix: prefix, list: true } });
     } else {
       const data = obj(obj(input.variables).data);
       steps.set(step, {
         kind: 'storage',
         writes: Object.entries(data).map(([field, value]) => ({ key: `${prefix}_${field}`, field, label: field, action: 'put' as const, value })),
-        declares: { keyPrefix: prefix },
+        declares: { keyPrefix: prefix, list: false },
       });
     }
   }
