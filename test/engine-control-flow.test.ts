@@ -191,7 +191,7 @@ describe('control flow', () => {
     expect(result.review.some((r) => r.kind === 'approximated' && r.step === 1)).toBe(true);
   });
 
-  it('try / catch: monitored steps continue on failure, store the error, and one handler runs after the block', () => {
+  it('try / catch: monitored steps continue on failure, flag the error, and one handler runs after the block', () => {
     const raw = recipe('r', pipefyCardMoved([
       { keyword: 'try', input: {}, block: [
         updateCard('a2'),
@@ -204,22 +204,26 @@ describe('control flow', () => {
     ]));
     const { result, steps, trigger } = translate(raw);
     const reset = trigger.nextAction;
-    expect(reset.settings).toMatchObject({ pieceName: '@activepieces/piece-store', actionName: 'remove_value', input: { key: 'try_1_error', store_scope: 'RUN' } });
+    expect(reset.settings).toMatchObject({ pieceName: '@activepieces/piece-store', actionName: 'put', input: { key: 'try_1_failed', value: 'no', store_scope: 'RUN' } });
     const first = reset.nextAction;
     expect(first.name).toBe('step_2');
     expect(first.settings.errorHandlingOptions.continueOnFailure.value).toBe(true);
     expect(first.continueOnFailureBranches.onSuccess.name).toBe('step_3');
-    const stored = first.continueOnFailureBranches.onFailure;
-    expect(stored.settings).toMatchObject({ actionName: 'put', input: { key: 'try_1_error', value: "{{step_2['error']['message']}}", store_scope: 'RUN' } });
+    const flag = first.continueOnFailureBranches.onFailure;
+    expect(flag.settings).toMatchObject({ actionName: 'put', input: { key: 'try_1_failed', value: 'yes', store_scope: 'RUN' } });
+    expect(flag.nextAction.settings).toMatchObject({ actionName: 'put', input: { key: 'try_1_error', value: "{{step_2['error']['message']}}" } });
+    expect(flag.nextAction.settings.errorHandlingOptions.continueOnFailure.value).toBe(true);
     const second = first.continueOnFailureBranches.onSuccess;
-    expect(second.continueOnFailureBranches.onFailure.settings.input.value).toBe("{{step_3['error']['message']}}");
-    // After the block (reached after success or after a failure): read the error, run the handler when there is one.
+    expect(second.continueOnFailureBranches.onFailure.nextAction.settings.input.value).toBe("{{step_3['error']['message']}}");
+    // After the block (reached after success or after a failure): read the flag, run the handler when set.
     const read = first.nextAction;
-    expect(read.settings).toMatchObject({ actionName: 'get', input: { key: 'try_1_error' } });
+    expect(read.settings).toMatchObject({ actionName: 'get', input: { key: 'try_1_failed' } });
     const router = read.nextAction;
     expect(router.type).toBe('ROUTER');
-    expect(router.settings.branches[0].conditions).toEqual([[{ operator: 'EXISTS', firstValue: `{{${read.name}}}` }]]);
-    expect(router.children[0].settings.input.message).toBe(`failed: {{${read.name}}}`);
+    expect(router.settings.branches[0].conditions).toEqual([[{ operator: 'TEXT_EXACTLY_MATCHES', firstValue: `{{${read.name}}}`, secondValue: 'yes', caseSensitive: true }]]);
+    const readMessage = router.children[0];
+    expect(readMessage.settings).toMatchObject({ actionName: 'get', input: { key: 'try_1_error' } });
+    expect(readMessage.nextAction.settings.input.message).toBe(`failed: {{${readMessage.name}}}`);
     expect(router.children[1]).toBeNull();
     expect(router.nextAction.name).toBe('step_6');
     expect(steps.filter((s) => s.step.name.startsWith('step_5'))).toHaveLength(1);

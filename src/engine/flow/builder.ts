@@ -576,7 +576,8 @@ class Builder {
     }
     const head = this.buildBlock(body);
     if (!head) return null;
-    const key = `try_${number}_error`;
+    const failedKey = `try_${number}_failed`;
+    const messageKey = `try_${number}_error`;
     let fallible = 0;
     let nested = false;
     const guard = (first: APStep | null, depth: number): APStep | null => {
@@ -594,7 +595,12 @@ class Builder {
           if (depth > 0) nested = true;
           const settings = cur.settings as Record<string, unknown>;
           settings.errorHandlingOptions = { continueOnFailure: { value: true }, retryOnFailure: { value: handler.maxRetries > 0 } };
-          const onFailure = this.storeStep(`${cur.name}_failed`, this.msg('catch_store', { step: cur.displayName }), 'put', key, { value: wrapRef(refPath(cur.name, ['error', 'message'])) });
+          // The flag is a constant, so the handler runs even if the error text cannot be read; storing the text
+          // may fail (an empty message) without stopping the flow.
+          const flag = this.storeStep(`${cur.name}_failed`, this.msg('catch_store', { step: cur.displayName }), 'put', failedKey, { value: 'yes' });
+          const text = this.storeStep(`${cur.name}_error`, this.msg('catch_store_message', { step: cur.displayName }), 'put', messageKey, { value: wrapRef(refPath(cur.name, ['error', 'message'])) });
+          (text.settings as Record<string, unknown>).errorHandlingOptions = { continueOnFailure: { value: true }, retryOnFailure: { value: false } };
+          const onFailure = chain([flag, text])!;
           const onSuccess = guard(next, depth);
           delete cur.nextAction;
           cur.continueOnFailureBranches = { ...(onSuccess ? { onSuccess } : {}), onFailure };
@@ -611,11 +617,11 @@ class Builder {
     }
     if (nested) this.addReview('approximated', handler.number, undefined, 'catch_nested', { number: handler.number });
     if (handler.maxRetries > 0) this.addReview('approximated', handler.number, undefined, 'catch_retry', { number: handler.number, count: handler.maxRetries, interval: handler.retryInterval });
-    const reset = this.storeStep(`try_${number}_start`, this.msg('catch_reset'), 'remove_value', key, {});
-    const read = this.storeStep(`catch_${handler.number}_error`, this.msg('catch_read'), 'get', key, { defaultValue: '' });
+    const reset = this.storeStep(`try_${number}_start`, this.msg('catch_reset'), 'put', failedKey, { value: 'no' });
+    const read = this.storeStep(`catch_${handler.number}_failed`, this.msg('catch_read'), 'get', failedKey, { defaultValue: 'no' });
     this.stepNumbers.set(reset.name, number);
     this.stepNumbers.set(read.name, handler.number);
-    this.resolver.catches.push({ as: handler.as, messageRef: read.name });
+    this.resolver.catches.push({ as: handler.as, messageKey });
     const handlerChain = this.buildBlock(handler.body);
     this.resolver.catches.pop();
     const routerName = this.names.allocate(`catch_${handler.number}`);
@@ -625,7 +631,7 @@ class Builder {
       displayName: this.label(handler.step, this.msg('catch_router')),
       executionType: 'EXECUTE_FIRST_MATCH',
       branches: [
-        { branchName: this.msg('catch_failed'), conditions: [[{ operator: 'EXISTS', firstValue: wrapRef(read.name) }]] },
+        { branchName: this.msg('catch_failed'), conditions: [[{ operator: 'TEXT_EXACTLY_MATCHES', firstValue: wrapRef(read.name), secondValue: 'yes', caseSensitive: true }]] },
         { branchName: this.msg('branch_otherwise') },
       ],
       children: [handlerChain, null],

@@ -29,8 +29,8 @@ export interface LoopScope {
 
 export interface CatchScope {
   as: string;
-  /** the step that holds the error message (a Storage read), as a reference path */
-  messageRef: string;
+  /** the Storage key holding the error message of the monitored step that failed */
+  messageKey: string;
 }
 
 /** Supplies, for the step being built, a Storage read step that runs right before it; returns its name. */
@@ -83,7 +83,10 @@ export class PillResolver {
       const handler = [...this.catches].reverse().find((c) => c.as === pill.line);
       if (!handler) return { ok: false, reason: `error datapill outside its error handler (${pill.line})` };
       const first = pill.path[0];
-      if (first === 'message' || first === undefined) return { ok: true, ref: handler.messageRef };
+      if (first === 'message' || first === undefined) {
+        if (!reader) return { ok: false, reason: 'error message read outside a step' };
+        return { ok: true, ref: reader.storageRead(handler.messageKey, 'error message') };
+      }
       return { ok: false, reason: `error detail "${String(first)}" has no equivalent` };
     }
     const isTrigger = pill.line === this.triggerAs || (pill.line === 'trigger' && !this.lines.has('trigger'));

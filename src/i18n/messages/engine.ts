@@ -3,6 +3,7 @@ import { defineMessages } from '../index.js';
 /** Texts the translation writes into flows, routing.json and review lists. */
 export const engineMessages = defineMessages({
   en: {
+    catch_store_message: 'Remember the error message of "{step}"',
     catch_store: 'Remember the error of "{step}"',
     catch_reset: 'Start monitoring errors',
     catch_read: 'Error of the monitored steps',
@@ -131,6 +132,7 @@ export const engineMessages = defineMessages({
     jira_pick_issue_type: 'Pick the issue type "{value}" in the step (Workato gave its name; the piece needs the issue type picked from its list).',
   },
   pt: {
+    catch_store_message: 'Guardar a mensagem de erro de "{step}"',
     catch_store: 'Guardar o erro de "{step}"',
     catch_reset: 'Começar a monitorar erros',
     catch_read: 'Erro dos passos monitorados',
@@ -255,6 +257,7 @@ export const engineMessages = defineMessages({
     jira_pick_issue_type: 'Escolha o tipo de item "{value}" no passo (o Workato informava o nome; a piece precisa do tipo escolhido na lista).',
   },
   es: {
+    catch_store_message: 'Guardar el mensaje de error de "{step}"',
     catch_store: 'Guardar el error de "{step}"',
     catch_reset: 'Empezar a monitorear errores',
     catch_read: 'Error de los pasos monitoreados',
