@@ -26,26 +26,46 @@ function median(values) {
   return s[Math.floor(s.length / 2)];
 }
 
-/** Median time of `fn` over `rounds` rounds of `inner` calls, after a warm-up. */
-function time(fn, rounds = 15, inner = 20) {
-  for (let i = 0; i < inner * 3; i++) fn();
-  const samples = [];
-  for (let r = 0; r < rounds; r++) {
+/** Calls per sample so that one sample lasts about `targetMs` (timer resolution and JIT noise stay small). */
+function calibrate(fn, targetMs = 25) {
+  for (let i = 0; i < 30; i++) fn();
+  let n = 1;
+  for (;;) {
     const t0 = process.hrtime.bigint();
-    for (let i = 0; i < inner; i++) fn();
-    samples.push(Number(process.hrtime.bigint() - t0) / 1e6 / inner);
+    for (let i = 0; i < n; i++) fn();
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    if (ms >= targetMs || n >= 1 << 16) return n;
+    n *= 2;
   }
-  return median(samples);
+}
+
+function sample(fn, n) {
+  const t0 = process.hrtime.bigint();
+  for (let i = 0; i < n; i++) fn();
+  return Number(process.hrtime.bigint() - t0) / 1e6 / n;
 }
 
 const baseline = (text) => () => JSON.stringify(JSON.parse(text));
 const translate = (text) => () => JSON.stringify(translateRecipe(JSON.parse(text), { lang: 'en' }).template);
 
+/** Baseline and translation are sampled in alternation, so machine drift affects both alike; medians reported. */
 function report(label, items) {
-  const base = time(() => items.forEach((t) => baseline(t)()));
-  const ours = time(() => items.forEach((t) => translate(t)()));
-  const ratio = ours / base;
-  console.log(`${label}: translate ${ours.toFixed(3)} ms, JSON.parse+stringify ${base.toFixed(3)} ms, ratio ${ratio.toFixed(1)}x (goal <= 10x)`);
+  const base = () => items.forEach((t) => baseline(t)());
+  const ours = () => items.forEach((t) => translate(t)());
+  const nb = calibrate(base);
+  const no = calibrate(ours);
+  const bases = [];
+  const oursTimes = [];
+  const ratios = [];
+  for (let r = 0; r < 21; r++) {
+    const b = sample(base, nb);
+    const o = sample(ours, no);
+    bases.push(b);
+    oursTimes.push(o);
+    ratios.push(o / b);
+  }
+  const ratio = median(ratios);
+  console.log(`${label}: translate ${median(oursTimes).toFixed(3)} ms, JSON.parse+stringify ${median(bases).toFixed(3)} ms, ratio ${ratio.toFixed(1)}x (goal <= 10x)`);
   return ratio;
 }
 

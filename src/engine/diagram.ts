@@ -45,7 +45,7 @@ export function mermaidLabel(text: string, max = MAX_LABEL): string {
     .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  const chars = [...flat];
+  const chars = flat.length > max ? [...flat] : [];
   const cut = chars.length > max ? chars.slice(0, max - 1).join('').trimEnd() + '…' : flat;
   return cut.replace(/["#&<>[\]{}()|`\\;]/g, (c) => `#${c.codePointAt(0)};`);
 }

@@ -101,8 +101,10 @@ function completeOperations(reported: OperationReport[], code: WorkatoStep): Ope
 function projectVariables(trigger: Record<string, unknown>): string[] {
   const names = new Set<string>();
   const scan = (v: unknown) => {
-    if (typeof v === 'string') for (const m of v.matchAll(/\{\{variables\['((?:[^'\\]|\\.)*)'\]/g)) names.add(m[1]!.replace(/\\(.)/g, '$1'));
-    else if (Array.isArray(v)) v.forEach(scan);
+    if (typeof v === 'string') {
+      if (!v.includes('{{variables[')) return;
+      for (const m of v.matchAll(/\{\{variables\['((?:[^'\\]|\\.)*)'\]/g)) names.add(m[1]!.replace(/\\(.)/g, '$1'));
+    } else if (Array.isArray(v)) v.forEach(scan);
     else if (v && typeof v === 'object') Object.values(v).forEach(scan);
   };
   visitSteps(trigger, (s) => {

@@ -179,6 +179,8 @@ export function oneLine(text: unknown, max = 160): string {
   const flat = String(text ?? '')
     .replace(/\s+/g, ' ')
     .trim();
+  // UTF-16 length bounds the code-point count: most texts are short enough to skip splitting.
+  if (flat.length <= max) return flat;
   const chars = [...flat];
   return chars.length > max ? chars.slice(0, max - 1).join('').trimEnd() + '…' : flat;
 }

@@ -466,8 +466,11 @@ class Builder {
       }
       for (const a of result.approximated) this.addReview('approximated', b.number, name, 'condition_approximated', { number: b.number, operand: a.operand, detail: a.detail });
       if (!dnfComplete(result.dnf)) valid = false;
-      const summary = summarizeCondition(b.condition, (v) => this.readable(v));
-      const branchName = firstName && i === 0 ? firstName : i === 0 ? this.msg('branch_if', { summary }) : this.label(b.step, this.msg('branch_elsif', { summary }));
+      const branchName = firstName && i === 0
+        ? firstName
+        : i === 0
+          ? this.msg('branch_if')
+          : this.label(b.step, this.msg('branch_elsif', { summary: summarizeCondition(b.condition, (v) => this.readable(v)) }));
       return { branchName, conditions: result.dnf.length ? result.dnf : [[{ operator: 'EXISTS', firstValue: '' }]] };
     });
     this.fieldProblems(number, name, conv.problems);

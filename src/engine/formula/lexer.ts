@@ -38,6 +38,14 @@ const OPERATORS = [
   ';',
 ];
 
+/** Operators by first character, longest first (the table above is already ordered longest first). */
+const OPERATORS_BY_CHAR = new Map<string, string[]>();
+for (const op of OPERATORS) {
+  const list = OPERATORS_BY_CHAR.get(op[0]!) ?? [];
+  list.push(op);
+  OPERATORS_BY_CHAR.set(op[0]!, list);
+}
+
 const IDENT_START = /[A-Za-z_\u0080-\uffff]/;
 const IDENT_CHAR = /[A-Za-z0-9_\u0080-\uffff]/;
 const VALUE_KEYWORDS = new Set(['nil', 'true', 'false', 'self', 'end']);
@@ -70,7 +78,11 @@ export function tokenize(src: string, base = 0): Tok[] {
     throw new FormulaSyntaxError(msg, base + at);
   };
   const push = (body: TokBody, start: number, end: number) => {
-    toks.push({ ...body, pos: base + start, end: base + end, sp } as Tok);
+    const tok = body as Tok;
+    tok.pos = base + start;
+    tok.end = base + end;
+    tok.sp = sp;
+    toks.push(tok);
     sp = false;
   };
   const prev = () => toks[toks.length - 1];
@@ -214,7 +226,7 @@ export function tokenize(src: string, base = 0): Tok[] {
     }
     if (c === '@' || c === '$' || c === '`') fail(`"${c}" variables and commands are not supported`);
 
-    const op = OPERATORS.find((o) => src.startsWith(o, i));
+    const op = OPERATORS_BY_CHAR.get(c)?.find((o) => src.startsWith(o, i));
     if (!op) fail(`unexpected character "${c}"`);
     push({ t: 'op', v: op! }, start, i + op!.length);
     i += op!.length;

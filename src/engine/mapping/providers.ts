@@ -58,7 +58,20 @@ export interface ProviderInfo {
   custom: boolean;
 }
 
+// A pure function of a short string, called for every step: results are remembered (bounded).
+const memo = new Map<string, ProviderInfo>();
+
 export function normalizeProvider(provider: string): ProviderInfo {
+  let info = memo.get(provider);
+  if (!info) {
+    info = computeProvider(provider);
+    if (memo.size > 5000) memo.clear();
+    memo.set(provider, info);
+  }
+  return info;
+}
+
+function computeProvider(provider: string): ProviderInfo {
   const raw = provider.trim();
   for (const { pattern, canonical } of PROVIDER_PATTERNS) {
     if (pattern.test(raw)) return { canonical, readable: canonical, custom: CUSTOM_SUFFIX.test(raw) };
