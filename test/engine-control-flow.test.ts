@@ -384,6 +384,12 @@ describe('input shapes and determinism', () => {
     expect(code({ name: 'x', description: 'y' })).toBe('no_code');
     expect(code({ code: '{not json' })).toBe('bad_code');
     expect(code('text')).toBe('not_object');
+    expect(code({ name: 'x', code: { keyword: 'trigger', block: [{ keyword: 'action' }, { provider: 'x' }] } })).toBe('bad_trigger');
+    try {
+      translateRecipe({ name: 'x', code: { keyword: 'trigger', block: [{ keyword: 'action' }, { provider: 'x' }] } }, { lang: 'en' });
+    } catch (e) {
+      expect((e as Error).message).toContain('code.block.1.keyword');
+    }
   });
 
   it('keeps references in bracket form and never writes output', () => {

@@ -4,8 +4,8 @@ import { UserError } from '../errors.js';
 import { recipeMessages } from '../i18n/messages/recipe.js';
 import type { ConfigLine, NormalizedRecipe, WorkatoStep } from './types.js';
 
-// Built once: z.lazy must return an existing schema, or every nested step would rebuild it.
-const stepSchema: z.ZodType<WorkatoStep> = z
+// One step's own fields. The tree is walked by hand (below) so each step is checked once, with its path.
+const stepSchema = z
   .object({
     number: z.number().int().optional(),
     keyword: z.string().min(1),
@@ -13,14 +13,35 @@ const stepSchema: z.ZodType<WorkatoStep> = z
     name: z.string().nullish(),
     as: z.union([z.string(), z.number().transform(String)]).nullish(),
     input: z.record(z.unknown()).nullish(),
-    block: z.array(z.lazy(() => stepSchema)).optional(),
+    block: z.array(z.unknown()).optional(),
     comment: z.string().nullish(),
     title: z.string().nullish(),
     description: z.string().nullish(),
     skip: z.union([z.boolean(), z.string().transform((s) => s === 'true')]).optional(),
     source: z.string().optional(),
   })
-  .passthrough() as unknown as z.ZodType<WorkatoStep>;
+  .passthrough();
+
+type StepCheck = { ok: true; step: WorkatoStep } | { ok: false; path: string; message: string };
+
+function checkStep(raw: unknown, path: string): StepCheck {
+  const parsed = stepSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, path: [path, ...(issue?.path ?? [])].join('.'), message: issue?.message ?? 'invalid' };
+  }
+  const step = parsed.data as WorkatoStep;
+  if (Array.isArray(step.block)) {
+    const children: WorkatoStep[] = [];
+    for (let i = 0; i < step.block.length; i++) {
+      const child = checkStep(step.block[i], `${path}.block.${i}`);
+      if (!child.ok) return child;
+      children.push(child.step);
+    }
+    step.block = children;
+  }
+  return { ok: true, step };
+}
 
 const configSchema = z.array(z.object({ provider: z.string() }).passthrough());
 
@@ -76,14 +97,10 @@ export function normalizeRecipe(raw: unknown, origin: string): NormalizedRecipe 
     throw new UserError('no_code', recipeMessages, 'no_code', { origin });
   }
 
-  const step = stepSchema.safeParse(code);
-  if (!step.success) {
-    const issue = step.error.issues[0];
-    const detail = issue ? `${issue.path.join('.') || 'code'}: ${issue.message}` : 'invalid';
-    throw new UserError('bad_trigger', recipeMessages, 'bad_trigger', { origin, detail });
-  }
+  const step = checkStep(code, 'code');
+  if (!step.ok) throw new UserError('bad_trigger', recipeMessages, 'bad_trigger', { origin, detail: `${step.path}: ${step.message}` });
   const config = toConfigLines(raw.config ?? version?.config, origin);
-  const name = firstString(raw.name, version?.name, step.data.title, step.data.comment) ?? 'Workato recipe';
+  const name = firstString(raw.name, version?.name, step.step.title, step.step.comment) ?? 'Workato recipe';
   const idValue = raw.id ?? raw.recipe_id;
   const id = typeof idValue === 'number' || (typeof idValue === 'string' && idValue.trim() !== '') ? String(idValue) : undefined;
   const versionNo = typeof raw.version === 'number' ? raw.version : numberOf(raw.version_no) ?? numberOf(version?.version_no);
@@ -92,7 +109,7 @@ export function normalizeRecipe(raw: unknown, origin: string): NormalizedRecipe 
     name,
     ...(typeof raw.description === 'string' && raw.description ? { description: raw.description } : {}),
     ...(versionNo !== undefined ? { version: versionNo } : {}),
-    code: step.data,
+    code: step.step,
     config,
     shape,
   };
