@@ -314,6 +314,30 @@ async function waitUntil(predicate: () => boolean, timeoutMs = 5000): Promise<vo
   }
 }
 
+describe('summary: the full description', () => {
+  it('d shows the same text as recipe_description.md, scrolls, and Esc returns to the summary', async () => {
+    const screen = start();
+    copyExample(screen.cwd);
+    await chooseFile(screen, 'my-recipe.json');
+    await screen.waitFor('Connections (optional)');
+    await screen.press(ENTER);
+    await screen.waitFor('Summary');
+    expect(screen.flat()).toContain('d full description');
+    await screen.press('d');
+    const page = await screen.waitFor('lines 1–');
+    // The description's own sentences, as written in the file (headings without their #).
+    expect(page).toContain('Notify approvals when a card reaches Review');
+    expect(page).toContain('Trigger');
+    expect(page).not.toContain('```');
+    expect(page).not.toContain('flowchart TD');
+    await screen.press(DOWN);
+    await screen.waitFor('lines 2–');
+    await screen.press(ESC);
+    await screen.waitFor('Summary — check it before translating');
+    expect(existsSync(join(screen.cwd, 'output'))).toBe(false);
+  });
+});
+
 describe('recipe file → checklist', () => {
   it('translates a blocked recipe with connection ids, writes the files and ends on the import checklist', async () => {
     const screen = start();

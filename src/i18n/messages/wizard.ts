@@ -105,7 +105,8 @@ export const wizardMessages = defineMessages({
     sum_more: '…and {count} more, all listed in recipe_description.md',
     sum_output_value: '{dir}',
     sum_output_replace: '{dir} (the files of a previous run there are replaced)',
-    keys_summary: 'Enter translate · Esc back · Ctrl+C quit',
+    keys_summary: 'Enter translate · d full description · Esc back · Ctrl+C quit',
+    keys_description: 'lines {from}–{to} of {total} · ↑↓ scroll · Space next page · Esc/Enter back to the summary',
 
     tr_translating: 'Translating the recipe…',
     tr_writing: 'Writing the files (and the diagram, when a renderer is available)…',
@@ -259,7 +260,8 @@ export const wizardMessages = defineMessages({
     sum_more: '…e mais {count}, todos listados em recipe_description.md',
     sum_output_value: '{dir}',
     sum_output_replace: '{dir} (os arquivos de uma execução anterior ali são substituídos)',
-    keys_summary: 'Enter traduzir · Esc voltar · Ctrl+C sair',
+    keys_summary: 'Enter traduzir · d descrição completa · Esc voltar · Ctrl+C sair',
+    keys_description: 'linhas {from}–{to} de {total} · ↑↓ rolar · Espaço próxima página · Esc/Enter volta ao resumo',
 
     tr_translating: 'Traduzindo a receita…',
     tr_writing: 'Gravando os arquivos (e o diagrama, quando há um renderizador)…',
@@ -413,7 +415,8 @@ export const wizardMessages = defineMessages({
     sum_more: '…y {count} más, todos listados en recipe_description.md',
     sum_output_value: '{dir}',
     sum_output_replace: '{dir} (los archivos de una ejecución anterior allí se reemplazan)',
-    keys_summary: 'Enter traducir · Esc volver · Ctrl+C salir',
+    keys_summary: 'Enter traducir · d descripción completa · Esc volver · Ctrl+C salir',
+    keys_description: 'líneas {from}–{to} de {total} · ↑↓ desplazar · Espacio página siguiente · Esc/Enter vuelve al resumen',
 
     tr_translating: 'Traduciendo la receta…',
     tr_writing: 'Escribiendo los archivos (y el diagrama, cuando hay un renderizador)…',

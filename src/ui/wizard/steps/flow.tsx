@@ -1,6 +1,6 @@
 // Steps 5–7: connection ids, the summary (a dry run: nothing written yet) and the translation itself.
 import { existsSync } from 'node:fs';
-import { Box, useInput } from 'ink';
+import { Box, useInput, useStdout } from 'ink';
 import TextInput from 'ink-text-input';
 import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { parseConnectionHints } from '../../../engine/connections.js';
@@ -159,11 +159,15 @@ export function SummaryStep(): React.JSX.Element {
     }
   }, [recipe, state.connectionLines, lang]);
 
-  useInput((_input, key) => {
+  const [reading, setReading] = useState(false);
+  useInput((input, key) => {
+    if (reading) return;
     if (key.escape) return dispatch({ type: 'back' });
+    if (input === 'd' && preview.result) return setReading(true);
     if (key.return && preview.result) dispatch({ type: 'goto', step: 'translate' });
   });
 
+  if (preview.result && reading) return <DescriptionPager text={preview.result.description} onClose={() => setReading(false)} />;
   if (!preview.result) {
     return (
       <Box flexDirection="column">
@@ -225,6 +229,50 @@ export function SummaryStep(): React.JSX.Element {
       <KeyHints text={t('keys_summary')} />
     </Box>
   );
+}
+
+/** The recipe description (the same text as recipe_description.md), a window of lines at a time. */
+function DescriptionPager({ text, onClose }: { text: string; onClose(): void }): React.JSX.Element {
+  const { t } = useWizard();
+  const { stdout } = useStdout();
+  const lines = useMemo(() => descriptionLines(text), [text]);
+  const height = Math.max(5, (stdout?.rows ?? 24) - 4);
+  const [top, setTop] = useState(0);
+  const last = Math.max(0, lines.length - height);
+  useInput((input, key) => {
+    if (key.escape || key.return || input === 'd' || input === 'q') return onClose();
+    if (key.downArrow) setTop((v) => Math.min(last, v + 1));
+    if (key.upArrow) setTop((v) => Math.max(0, v - 1));
+    if (key.pageDown || input === ' ') setTop((v) => Math.min(last, v + height));
+    if (key.pageUp) setTop((v) => Math.max(0, v - height));
+  });
+  return (
+    <Box flexDirection="column">
+      {lines.slice(top, top + height).map((line, i) => (
+        <Txt key={top + i} bold={line.heading}>
+          {line.text || ' '}
+        </Txt>
+      ))}
+      <KeyHints text={t('keys_description', { from: top + 1, to: Math.min(lines.length, top + height), total: lines.length })} />
+    </Box>
+  );
+}
+
+/** Markdown to terminal lines: headings in bold, the Mermaid block left to the file. */
+export function descriptionLines(markdown: string): Array<{ text: string; heading: boolean }> {
+  const out: Array<{ text: string; heading: boolean }> = [];
+  let inCode = false;
+  for (const raw of markdown.split('\n')) {
+    if (raw.startsWith('```')) {
+      inCode = !inCode;
+      continue;
+    }
+    if (inCode) continue;
+    const heading = /^#{1,6} /.test(raw);
+    out.push({ text: heading ? raw.replace(/^#{1,6} /, '') : raw.replace(/\\([\\`*_[\]<>|#])/g, '$1'), heading });
+  }
+  while (out.length && !out[out.length - 1]!.text.trim()) out.pop();
+  return out;
 }
 
 type TranslatePhase = { name: 'translating' } | { name: 'writing' } | { name: 'error'; message: string };
