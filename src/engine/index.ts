@@ -35,7 +35,7 @@ function translate(raw: unknown, options: TranslateOptions, origin: string): Tra
   const review = [...built.review];
   for (const piece of connections.missing) review.push({ kind: 'connection', text: t('connection_missing', { piece: pieceLabel(piece) }) });
   for (const u of connections.unmatched) review.push({ kind: 'connection', text: t('connection_unmatched', { id: u.id, label: u.label ? ` (${u.label})` : '' }) });
-  for (const name of projectVariables(built.trigger)) review.push({ kind: 'note', text: t('variable_create', { name }) });
+  for (const name of built.variables) review.push({ kind: 'note', text: t('variable_create', { name }) });
 
   const operations = completeOperations(built.operations, recipe.code);
   const blocking = review.filter((r) => BLOCKING.has(r.kind));
@@ -96,20 +96,4 @@ function completeOperations(reported: OperationReport[], code: WorkatoStep): Ope
   };
   walk(code, false);
   return [...reported, ...extra].sort((a, b) => a.step - b.step);
-}
-
-function projectVariables(trigger: Record<string, unknown>): string[] {
-  const names = new Set<string>();
-  const scan = (v: unknown) => {
-    if (typeof v === 'string') {
-      if (!v.includes('{{variables[')) return;
-      for (const m of v.matchAll(/\{\{variables\['((?:[^'\\]|\\.)*)'\]/g)) names.add(m[1]!.replace(/\\(.)/g, '$1'));
-    } else if (Array.isArray(v)) v.forEach(scan);
-    else if (v && typeof v === 'object') Object.values(v).forEach(scan);
-  };
-  visitSteps(trigger, (s) => {
-    const settings = (s.settings ?? {}) as Record<string, unknown>;
-    scan([settings.input, settings.items, settings.branches]);
-  });
-  return [...names].sort();
 }

@@ -17,6 +17,7 @@ export function defineMessages<M extends Messages>(catalog: Catalog<M>): Catalog
 export type Params = Record<string, string | number | undefined>;
 
 export function format(template: string, params: Params = {}): string {
+  if (!template.includes('{')) return template;
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
     const value = params[key];
     return value === undefined ? whole : String(value);

@@ -46,6 +46,8 @@ export interface BuildResult {
   stepNumbers: Map<string, number>;
   /** canonical Workato provider -> the piece its steps became (ties connection labels to pieces) */
   providerPieces: Map<string, string>;
+  /** project variables the flow reads, sorted */
+  variables: string[];
 }
 
 const REPEAT_MAX = 100;
@@ -105,6 +107,7 @@ class Builder {
       pieces: [...this.pieces].sort(),
       stepNumbers: this.stepNumbers,
       providerPieces: this.providerPieces,
+      variables: [...this.resolver.variables].sort(),
     };
   }
 
@@ -153,8 +156,9 @@ class Builder {
 
   private label(step: WorkatoStep, fallback: string): string {
     const strip = (s: string) => s.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
-    const candidates = [step.comment, step.title, typeof step.description === 'string' ? strip(step.description) : undefined];
-    const text = candidates.find((c): c is string => typeof c === 'string' && c.trim() !== '') ?? fallback;
+    const present = (c: unknown): c is string => typeof c === 'string' && c.trim() !== '';
+    const description = present(step.description) ? strip(step.description) : undefined;
+    const text = present(step.comment) ? step.comment : present(step.title) ? step.title : present(description) ? description : fallback;
     return text.length > 120 ? `${text.slice(0, 117)}...` : text;
   }
 

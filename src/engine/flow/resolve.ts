@@ -45,6 +45,8 @@ export type Resolution =
 export class PillResolver {
   readonly lines = new Map<string, LineTarget>();
   loops: LoopScope[] = [];
+  /** project variables the flow reads (Workato properties and recipe parameters): they must be created */
+  readonly variables = new Set<string>();
   catches: CatchScope[] = [];
 
   constructor(private readonly triggerAs: string, private readonly triggerProvider: string) {}
@@ -54,6 +56,7 @@ export class PillResolver {
       case 'output':
         return this.resolveOutput(pill, reader);
       case 'property':
+        this.variables.add(pill.name);
         return { ok: true, ref: refPath('variables', [pill.name]) };
       case 'foreach_meta': {
         const loop = this.loops.find((l) => l.as === pill.line);
@@ -63,7 +66,10 @@ export class PillResolver {
       }
       case 'job_context':
         // Recipe parameters are settings of the recipe: project variables play that part in Activepieces.
-        if (pill.path[0] === 'parameters' && pill.path.length === 2) return { ok: true, ref: refPath('variables', [pill.path[1]!]) };
+        if (pill.path[0] === 'parameters' && pill.path.length === 2) {
+          this.variables.add(pill.path[1]!);
+          return { ok: true, ref: refPath('variables', [pill.path[1]!]) };
+        }
         return { ok: false, reason: `job context "${pill.path.join('.')}" has no equivalent` };
       default:
         return { ok: false, reason: 'unreadable datapill' };

@@ -14,6 +14,17 @@ export interface AppliedRow {
   notes: Array<{ key: string; params?: Record<string, string | number> }>;
 }
 
+/** A deep copy of plain JSON data (mapping constants), so a flow never shares objects with the rows. */
+export function copyJson<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copyJson) as T;
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = copyJson(v);
+    return out as T;
+  }
+  return value;
+}
+
 export function getPath(obj: unknown, path: string): unknown {
   let cur = obj;
   for (const part of path.split('.')) {
@@ -68,7 +79,7 @@ export function applyRow(row: OperationRow, step: WorkatoStep, conv: FieldConver
     if (spec.wrap === 'data') value = { data: value };
     input[prop] = value;
   }
-  Object.assign(input, structuredClone(row.fixed ?? {}));
+  Object.assign(input, copyJson(row.fixed ?? {}));
 
   const target = 'piece' in row.target ? row.target : undefined;
   const op = target ? catalogOperation(target.piece, row.kind, target.name) : undefined;

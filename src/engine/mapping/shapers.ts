@@ -1,7 +1,7 @@
 // Named shapers: the few operations whose target input is built, not mapped key by key.
 import type { WorkatoStep } from '../types.js';
 import { SKIP, type FieldConverter } from '../flow/values.js';
-import { applyRow, getPath, type AppliedRow } from './apply.js';
+import { applyRow, copyJson, getPath, type AppliedRow } from './apply.js';
 import { catalogOperation, catalogPiece } from './catalog.js';
 import { normalizeProvider } from './providers.js';
 import { cronFromSchedule } from './schedule.js';
@@ -442,7 +442,7 @@ function customAction({ raw, step, conv, row }: ShaperArgs, http: boolean): Appl
       input.body = { data: data ?? {} };
     }
   }
-  Object.assign(input, structuredClone(row.fixed ?? {}));
+  Object.assign(input, copyJson(row.fixed ?? {}));
   if (!/^https?:\/\//i.test(joined)) notes.push({ key: 'adhoc_path', params: { path, verb } });
   if (http) notes.push({ key: 'custom_action_http', params: { verb, url: joined || '?', app: normalizeProvider(str(step.provider)).readable } });
   return done(input, notes);
