@@ -70,6 +70,18 @@ describe('pipe-migrate --recipe', () => {
     expect(readdirSync(join(cwd, 'out'))).toEqual(['etc-passwd']);
   });
 
+  it('gives recipes of one export that share a name their own folders', async () => {
+    const cwd = dir();
+    writeFileSync(join(cwd, 'twins.zip'), zipSync({
+      'a/sync.recipe.json': strToU8(JSON.stringify(recipe('Sync', pipefyCardMoved([])))),
+      'b/sync.recipe.json': strToU8(JSON.stringify(recipe('Sync', pipefyCardMoved([])))),
+    }));
+    const all = await run(['--recipe', 'twins.zip', '--all', '--json'], NO_RENDERER, cwd);
+    expect(all.code).toBe(0);
+    expect(readdirSync(join(cwd, 'output')).sort()).toEqual(['sync', 'sync-2']);
+    expect(JSON.parse(all.out).results.map((r: { replaced: string[] }) => r.replaced)).toEqual([[], []]);
+  });
+
   it('translates one or all recipes of a zip export', async () => {
     const cwd = dir();
     const r1 = recipe('First one', pipefyCardMoved([]));

@@ -24,9 +24,12 @@ export async function runMigrate(args: ParsedArgs, io: Io, lang: Lang): Promise<
     const options = readOptions(args);
     const { entries, fetched } = await readEntries(args, io);
     const outcomes: Array<Outcome | { origin: string; error: UserError }> = [];
+    const folders = new Set<string>();
     for (const entry of entries) {
       try {
-        const result = translateRecipe(entry.data, { lang, ...options }, entry.origin);
+        const translated = translateRecipe(entry.data, { lang, ...options }, entry.origin);
+        // Two recipes of one export may share a name (and so a folder): the later one gets its own folder.
+        const result = { ...translated, folder: uniqueFolder(translated.folder, folders) };
         const written = await writeTranslation(result, {
           baseDir: resolve(io.cwd, flag(args, 'out') ?? 'output'),
           lang,
@@ -44,6 +47,13 @@ export async function runMigrate(args: ParsedArgs, io: Io, lang: Lang): Promise<
   } catch (error) {
     return reportFailure(error, io, lang, json);
   }
+}
+
+function uniqueFolder(folder: string, used: Set<string>): string {
+  let name = folder;
+  for (let i = 2; used.has(name); i++) name = `${folder}-${i}`;
+  used.add(name);
+  return name;
 }
 
 function readOptions(args: ParsedArgs) {
