@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseConnectionHints, translateRecipe } from '../src/engine/index.js';
-import { allSteps, checkTemplate } from './support/flow-check.js';
+import { allSteps, catalogViolations, checkTemplate } from './support/flow-check.js';
+import { allCatalogPieces } from '../src/engine/mapping/catalog.js';
 import {
   PIPEFY, action, callableTrigger, cond, dp, dpBare, elseStep, elsif, ifStep, legacy, pipefyCardMoved, recipe, type Step,
 } from './support/recipes.js';
@@ -11,6 +12,7 @@ function translate(raw: unknown, connections?: string) {
   const result = translateRecipe(raw, { lang: 'en', ...(connections ? { connections } : {}) });
   const check = checkTemplate(result.template);
   expect(check.errors).toEqual([]);
+  expect(catalogViolations(result.template, { pieces: [...allCatalogPieces()] })).toEqual([]);
   return { result, trigger: result.template.flows[0]!.trigger as Any, steps: allSteps(result.template.flows[0]!.trigger as Any) };
 }
 

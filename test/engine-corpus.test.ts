@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { translateRecipe } from '../src/engine/index.js';
-import { checkTemplate } from './support/flow-check.js';
+import { allCatalogPieces } from '../src/engine/mapping/catalog.js';
+import { catalogViolations, checkTemplate } from './support/flow-check.js';
 import { SHARED_DIR, corpusFiles, hasCorpus, readCorpus } from './support/corpus.js';
 
 const examples = readdirSync('examples').filter((f) => f.endsWith('.json'));
@@ -21,6 +22,8 @@ describe('bundled examples', () => {
 
 describe.skipIf(!hasCorpus)('shared corpus', () => {
   const files = corpusFiles();
+  const catalogFile = join(SHARED_DIR, 'catalog/ipaas-pieces-catalog.json');
+  const catalog = existsSync(catalogFile) ? JSON.parse(readFileSync(catalogFile, 'utf8')) : { pieces: [...allCatalogPieces()] };
 
   it.each(files)('%s translates in every language without a crash and passes the schema checks', (file) => {
     const raw = readCorpus(file);
@@ -28,6 +31,7 @@ describe.skipIf(!hasCorpus)('shared corpus', () => {
       const result = translateRecipe(raw, { lang });
       const check = checkTemplate(result.template);
       expect(check.errors).toEqual([]);
+      expect(catalogViolations(result.template, catalog)).toEqual([]);
       expect(result.description.length).toBeGreaterThan(50);
       expect(result.routing.operations.length).toBeGreaterThan(0);
       if (lang === 'en') writeFileSync(join(written, `${file.replace(/\.json$/, '')}.flow.json`), JSON.stringify(result.template));

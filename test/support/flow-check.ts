@@ -122,3 +122,31 @@ export function checkTemplate(template: any): FlowCheckResult {
   }
   return { errors, steps: steps.length, importedValid };
 }
+
+/**
+ * Names written that the target catalog does not know: pieces, actions/triggers, and top-level input props
+ * (`auth` aside). Checked against the shared catalog file itself when present, else the bundled subset.
+ */
+export function catalogViolations(template: any, catalog: { pieces: any[] }): string[] {
+  const pieces = new Map(catalog.pieces.map((p: any) => [p.name, p]));
+  const out: string[] = [];
+  for (const { step } of allSteps(template.flows[0].trigger)) {
+    if (step.type !== 'PIECE' && step.type !== 'PIECE_TRIGGER') continue;
+    const s = step.settings;
+    const piece: any = pieces.get(s.pieceName);
+    if (!piece) {
+      out.push(`${step.name}: piece ${s.pieceName}`);
+      continue;
+    }
+    const kind = step.type === 'PIECE' ? 'actions' : 'triggers';
+    const opName = step.type === 'PIECE' ? s.actionName : s.triggerName;
+    const op = (piece[kind] ?? []).find((a: any) => a.name === opName);
+    if (!op) {
+      out.push(`${step.name}: ${s.pieceName} has no ${opName}`);
+      continue;
+    }
+    const props = new Set(op.props.map((p: any) => p.name));
+    for (const key of Object.keys(s.input ?? {})) if (key !== 'auth' && !props.has(key)) out.push(`${step.name}: ${s.pieceName}/${opName} has no prop ${key}`);
+  }
+  return out;
+}

@@ -2,7 +2,8 @@
 // look up its steps and routing operations by number.
 import { expect } from 'vitest';
 import { translateRecipe } from '../../src/engine/index.js';
-import { allSteps, checkTemplate } from './flow-check.js';
+import { allCatalogPieces } from '../../src/engine/mapping/catalog.js';
+import { allSteps, catalogViolations, checkTemplate } from './flow-check.js';
 import { callableTrigger, dp, recipe, type Step } from './recipes.js';
 
 export type Any = Record<string, any>;
@@ -24,6 +25,7 @@ export function connectorRunner(params: Array<Record<string, unknown>>) {
     const root = trigger ? { ...trigger, block: actions } : callableTrigger(actions, params);
     const result = translateRecipe(recipe('Connector test', root), { lang: 'en' });
     expect(checkTemplate(result.template).errors).toEqual([]);
+    expect(catalogViolations(result.template, { pieces: [...allCatalogPieces()] })).toEqual([]);
     const steps = allSteps(result.template.flows[0]!.trigger as Any);
     return {
       result,
