@@ -22,39 +22,7 @@ if (!existsSync(engine)) {
   process.exit(2);
 }
 const { translateRecipe } = await import(pathToFileURL(engine).href);
-const { splitTemplate, singlePill } = await import(pathToFileURL(`${root}dist/engine/pills.js`).href);
-
-/** `=` formulas and `#{...}` interpolations that are not a lone datapill, in the steps Workato runs. */
-function countFormulas(code) {
-  let n = 0;
-  const value = (v) => {
-    if (typeof v === 'string') {
-      if (v.startsWith('=')) n++;
-      else for (const part of splitTemplate(v)) if (part.kind === 'interp' && !singlePill(part.source)) n++;
-    } else if (Array.isArray(v)) v.forEach(value);
-    else if (v && typeof v === 'object') Object.values(v).forEach(value);
-  };
-  const walk = (step) => {
-    if (step.skip === true) return;
-    value(step.input);
-    value(step.source);
-    value(step.filter);
-    for (const child of step.block ?? []) walk(child);
-  };
-  walk(code);
-  return n;
-}
-
-function actionNumbers(code) {
-  const out = new Set();
-  const walk = (step, skipped) => {
-    const off = skipped || step.skip === true;
-    if (!off && step.keyword === 'action' && typeof step.number === 'number') out.add(step.number);
-    for (const child of step.block ?? []) walk(child, off);
-  };
-  walk(code, false);
-  return out;
-}
+const { recipeCoverage } = await import(pathToFileURL(`${root}dist/engine/coverage.js`).href);
 
 const pct = (a, b) => (b === 0 ? '100.0%' : `${((100 * a) / b).toFixed(1)}%`);
 const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
@@ -70,21 +38,17 @@ for (const file of files) {
     console.log(`${file.slice(0, width).padEnd(width)}  FAILED: ${String(error?.message ?? error).slice(0, 120)}`);
     continue;
   }
-  const ops = result.routing.operations;
-  const count = (s) => ops.filter((o) => o.status === s).length;
-  const actions = actionNumbers(result.recipe.code);
-  const actionOps = ops.filter((o) => actions.has(o.step));
-  const formulas = countFormulas(result.recipe.code);
-  const left = Math.min(formulas, result.review.filter((r) => r.kind === 'formula').length);
-  total.mapped += count('mapped');
-  total.approximated += count('approximated');
-  total.unmapped += count('unmapped');
-  total.actions += actionOps.length;
-  total.actionsCovered += actionOps.filter((o) => o.status !== 'unmapped').length;
-  total.formulas += formulas;
+  const c = recipeCoverage(result);
+  const left = c.formulasLeft;
+  total.mapped += c.mapped;
+  total.approximated += c.approximated;
+  total.unmapped += c.unmapped;
+  total.actions += c.actions;
+  total.actionsCovered += c.actionsCovered;
+  total.formulas += c.formulas;
   total.left += left;
-  const cells = [count('mapped'), count('approximated'), count('unmapped')].map((n) => String(n).padStart(6)).join('  ');
-  console.log(`${file.slice(0, width).padEnd(width)}  ${cells}    ${formulas - left}/${left}`);
+  const cells = [c.mapped, c.approximated, c.unmapped].map((n) => String(n).padStart(6)).join('  ');
+  console.log(`${file.slice(0, width).padEnd(width)}  ${cells}    ${c.formulas - left}/${left}`);
 }
 
 const actionRatio = total.actions ? total.actionsCovered / total.actions : 1;

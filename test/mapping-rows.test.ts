@@ -25,7 +25,7 @@ const sources = (rule: PropRule): string[] => {
 
 function converter(number = 1): FieldConverter {
   const ctx: ValueContext = {
-    resolver: new PillResolver('trg', 'workato_recipe_function'),
+    resolver: new PillResolver('trg'),
     names: new NameAllocator(),
     recipe: { name: 'Test' },
     placeholder: (field) => `[placeholder ${field}]`,

@@ -14,9 +14,9 @@ import { singlePill, splitTemplate } from '../pills.js';
 import type { NormalizedRecipe, OperationReport, OperationStatus, PathElement, ReviewItem, WorkatoStep } from '../types.js';
 import { convertCondition, summarizeCondition, type Dnf } from './conditions.js';
 import { NameAllocator } from './names.js';
-import { apFormula, refPath, wrapRef } from './refs.js';
+import { refPath, wrapRef } from './refs.js';
 import { PillResolver, type LoopScope } from './resolve.js';
-import { chain, codeStep, FIXED_DATE, loopStep, pieceStep, propertySettingsFor, routerStep, tail, type APStep } from './steps.js';
+import { chain, codeStep, FIXED_DATE, loopStep, pieceStep, propertySettingsFor, routerStep, type APStep } from './steps.js';
 import { FieldConverter, SKIP, type FieldProblem, type ValueContext } from './values.js';
 import { planVariables, type VariablePlan } from './variables.js';
 
@@ -71,9 +71,9 @@ class Builder {
   private readonly variables: VariablePlan;
   private readonly valueCtx: ValueContext;
 
-  constructor(private readonly recipe: NormalizedRecipe, private readonly ir: IRRecipe, private readonly options: BuildOptions) {
+  constructor(recipe: NormalizedRecipe, private readonly ir: IRRecipe, private readonly options: BuildOptions) {
     this.t = translator(engineMessages, options.lang);
-    this.resolver = new PillResolver(ir.trigger.as, ir.trigger.provider);
+    this.resolver = new PillResolver(ir.trigger.as);
     this.variables = planVariables(ir);
     this.valueCtx = {
       resolver: this.resolver,
@@ -709,4 +709,3 @@ function pathLabel(path: PathElement[]): string {
   return path.map((p) => (typeof p === 'string' ? p : typeof p === 'number' ? String(p) : p.kind === 'current_item' ? 'item' : p.kind)).join('.') || 'value';
 }
 
-export { apFormula };

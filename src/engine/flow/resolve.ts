@@ -39,7 +39,7 @@ export interface StorageReader {
 }
 
 export type Resolution =
-  | { ok: true; ref: string; approximated?: string }
+  | { ok: true; ref: string }
   | { ok: false; reason: string };
 
 export class PillResolver {
@@ -49,7 +49,7 @@ export class PillResolver {
   readonly variables = new Set<string>();
   catches: CatchScope[] = [];
 
-  constructor(private readonly triggerAs: string, private readonly triggerProvider: string) {}
+  constructor(private readonly triggerAs: string) {}
 
   resolve(pill: Pill, reader?: StorageReader): Resolution {
     switch (pill.type) {
@@ -99,7 +99,6 @@ export class PillResolver {
     const target = isTrigger ? this.lines.get(this.triggerAs) : this.lines.get(pill.line);
     if (!target) {
       if (isTrigger) return this.withPath('trigger', [], pill.path, undefined);
-      void this.triggerProvider;
       return { ok: false, reason: `step ${pill.line} does not exist in the recipe` };
     }
     if (target.disabled) return { ok: false, reason: `step ${target.number} is disabled in Workato` };

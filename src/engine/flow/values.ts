@@ -116,7 +116,6 @@ export class FieldConverter {
     }
     const r = this.ctx.resolver.resolve(pill, this.reader);
     if (!r.ok) return this.unsupported(field, original, r.reason);
-    if (r.approximated) this.problems.push({ field, original, reason: r.approximated, blocking: false });
     return wrapRef(r.ref);
   }
 
@@ -125,7 +124,6 @@ export class FieldConverter {
       parseCache: this.ctx.parseCache,
       resolvePill: (pill) => {
         const r = this.ctx.resolver.resolve(pill, this.reader);
-        if (r.ok && r.approximated) this.problems.push({ field, original, reason: r.approximated, blocking: false });
         return r.ok ? { ok: true, ref: r.ref } : r;
       },
       bindInput: (ref) => {

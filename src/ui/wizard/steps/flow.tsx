@@ -13,7 +13,6 @@ import { Txt } from '../../components/theme.js';
 import { useWizard } from '../context.js';
 import { oneLineError } from '../services.js';
 import { pieceTitle, summarize } from '../summary.js';
-import { useEscape } from './source.js';
 
 interface LineMatch {
   line: string;

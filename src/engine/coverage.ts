@@ -1,0 +1,64 @@
+// How much of a recipe the translation carried over: operations by status, and formulas compiled or left.
+import { singlePill, splitTemplate } from './pills.js';
+import type { TranslationResult, WorkatoStep } from './types.js';
+
+export interface RecipeCoverage {
+  mapped: number;
+  approximated: number;
+  unmapped: number;
+  /** non-skipped action steps, and those mapped or approximated */
+  actions: number;
+  actionsCovered: number;
+  /** `=` formulas and `#{...}` interpolations that are not a lone datapill, and those left for a human */
+  formulas: number;
+  formulasLeft: number;
+}
+
+/** Formulas and non-pill interpolations in the steps Workato runs. */
+export function countFormulas(code: WorkatoStep): number {
+  let n = 0;
+  const value = (v: unknown): void => {
+    if (typeof v === 'string') {
+      if (v.startsWith('=')) n++;
+      else for (const part of splitTemplate(v)) if (part.kind === 'interp' && !singlePill(part.source)) n++;
+    } else if (Array.isArray(v)) v.forEach(value);
+    else if (v && typeof v === 'object') Object.values(v).forEach(value);
+  };
+  const walk = (step: WorkatoStep): void => {
+    if (step.skip === true) return;
+    value(step.input);
+    value(step.source);
+    value(step.filter);
+    for (const child of step.block ?? []) walk(child);
+  };
+  walk(code);
+  return n;
+}
+
+function actionNumbers(code: WorkatoStep): Set<number> {
+  const out = new Set<number>();
+  const walk = (step: WorkatoStep, skipped: boolean): void => {
+    const off = skipped || step.skip === true;
+    if (!off && step.keyword === 'action' && typeof step.number === 'number') out.add(step.number);
+    for (const child of step.block ?? []) walk(child, off);
+  };
+  walk(code, false);
+  return out;
+}
+
+export function recipeCoverage(result: TranslationResult): RecipeCoverage {
+  const ops = result.routing.operations;
+  const count = (status: string) => ops.filter((o) => o.status === status).length;
+  const actions = actionNumbers(result.recipe.code);
+  const actionOps = ops.filter((o) => actions.has(o.step));
+  const formulas = countFormulas(result.recipe.code);
+  return {
+    mapped: count('mapped'),
+    approximated: count('approximated'),
+    unmapped: count('unmapped'),
+    actions: actionOps.length,
+    actionsCovered: actionOps.filter((o) => o.status !== 'unmapped').length,
+    formulas,
+    formulasLeft: Math.min(formulas, result.review.filter((r) => r.kind === 'formula').length),
+  };
+}
