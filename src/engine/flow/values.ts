@@ -74,7 +74,7 @@ export class FieldConverter {
   }
 
   convertString(value: string, field: string): unknown {
-    if (value.startsWith('=')) return this.applyFormula(translateFormula(value.slice(1), this.formulaContext(field, value)), field, value);
+    if (value.startsWith('=')) return this.applyFormula(translateFormula(value.slice(1), this.formulaContext()), field, value);
     const parts = splitTemplate(value);
     if (!parts.some((p) => p.kind === 'interp')) return value;
     let text = '';
@@ -94,7 +94,7 @@ export class FieldConverter {
   private interpolation(source: string, field: string, original: string): unknown {
     const pill = singlePill(source);
     if (pill) return this.pillValue(pill, field, original);
-    return this.applyFormula(translateFormula(source, this.formulaContext(field, original)), field, original);
+    return this.applyFormula(translateFormula(source, this.formulaContext()), field, original);
   }
 
   /** A pill in text position: besides references, a few pills become literal values or inline formulas. */
@@ -119,7 +119,7 @@ export class FieldConverter {
     return wrapRef(r.ref);
   }
 
-  private formulaContext(field: string, original: string): FormulaContext {
+  private formulaContext(): FormulaContext {
     return {
       parseCache: this.ctx.parseCache,
       resolvePill: (pill) => {
