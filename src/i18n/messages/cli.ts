@@ -22,7 +22,11 @@ Translation options:
   --no-png                    do not render recipe_diagram.png
 
 SMTP options:
-  --sender-name <name>  --email <address>  --host <host>  --port <1-65535>  --organization-id <id|url>
+  --sender-name <name>  the sender's display name
+  --email <address>     the sender's email address
+  --host <host>         the SMTP server
+  --port <1-65535>      the SMTP port
+  --organization-id <id|url>  the Pipefy organization (its id or its URL)
   --ip-relay            send through IP relay (no credentials)
   --username <user>     SMTP user (when IP relay is off)
   --password-stdin      read the SMTP password from standard input (never from an argument)
@@ -64,7 +68,11 @@ Opções de tradução:
   --no-png                    não gera o recipe_diagram.png
 
 Opções de SMTP:
-  --sender-name <nome>  --email <endereço>  --host <host>  --port <1-65535>  --organization-id <id|url>
+  --sender-name <nome>  o nome de exibição do remetente
+  --email <endereço>    o endereço de e-mail do remetente
+  --host <host>         o servidor SMTP
+  --port <1-65535>      a porta SMTP
+  --organization-id <id|url>  a organização do Pipefy (o id ou a URL)
   --ip-relay            envia por IP relay (sem credenciais)
   --username <usuário>  usuário SMTP (quando o IP relay está desligado)
   --password-stdin      lê a senha SMTP da entrada padrão (nunca de um argumento)
@@ -106,7 +114,11 @@ Opciones de traducción:
   --no-png                    no genera recipe_diagram.png
 
 Opciones de SMTP:
-  --sender-name <nombre>  --email <dirección>  --host <host>  --port <1-65535>  --organization-id <id|url>
+  --sender-name <nombre>  el nombre visible del remitente
+  --email <dirección>   la dirección de correo del remitente
+  --host <host>         el servidor SMTP
+  --port <1-65535>      el puerto SMTP
+  --organization-id <id|url>  la organización de Pipefy (su id o su URL)
   --ip-relay            envía por IP relay (sin credenciales)
   --username <usuario>  usuario SMTP (cuando el IP relay está apagado)
   --password-stdin      lee la contraseña SMTP de la entrada estándar (nunca de un argumento)
