@@ -404,7 +404,9 @@ class Builder {
     this.addNote(`**${this.msg('unmapped_step', { op })}**\n\n${this.msg(key, params)}`, 'red');
     this.report(number, step, 'unmapped', [`no mapping for ${provider}/${opName}${whyText ? `: ${whyText}` : ''}`]);
     if (step.as) this.resolver.lines.set(String(step.as), { root: name, number });
-    return codeStep({ name, displayName: this.msg('unmapped_step', { op: this.label(step, op) }), code, input: input && typeof input === 'object' ? input : {}, valid: false });
+    const placeholder = codeStep({ name, displayName: this.msg('unmapped_step', { op: this.label(step, op) }), code, input: input && typeof input === 'object' ? input : {}, valid: false });
+    // The placeholder keeps the Workato values for whoever replaces it, so their formulas are computed too.
+    return chain([conv.prelude(), placeholder])!;
   }
 
   // ---------- variables (Workato variables and lists)

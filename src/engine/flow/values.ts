@@ -76,6 +76,8 @@ export class FieldConverter {
   convertString(value: string, field: string): unknown {
     if (value.startsWith('=')) return this.applyFormula(translateFormula(value.slice(1), this.formulaContext()), field, value);
     const parts = splitTemplate(value);
+    // An interpolation that never closes is not text Workato would print as is: a human must look at it.
+    if (parts.some((p) => p.kind === 'text' && p.text.includes('#{'))) return this.unsupported(field, value, 'unclosed #{ interpolation');
     if (!parts.some((p) => p.kind === 'interp')) return value;
     let text = '';
     for (const part of parts) {
