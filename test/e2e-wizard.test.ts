@@ -168,8 +168,8 @@ describe('the wizard in a real terminal', () => {
     const end = await waitFor(s, /EXIT=\d+/);
     expect(end).toContain('EXIT=0');
     expect(end).toContain('Done. The checklist above stays in this terminal.');
-    // The terminal is back in its normal (cooked) mode.
-    expect(end).toMatch(/^icanon$/m);
+    // The terminal is back in its normal (cooked) mode: `stty` runs after the exit line, so wait for its answer.
+    expect(await waitFor(s, /^-?icanon$/m)).toMatch(/^icanon$/m);
   }, 120_000);
 
   it('Ctrl+C quits with 130 and restores the terminal; NO_COLOR and 60 columns stay readable', async (ctx) => {
@@ -188,6 +188,6 @@ describe('the wizard in a real terminal', () => {
     const end = await waitFor(s, /EXIT=\d+/);
     expect(end).toContain('EXIT=130');
     expect(end).toContain('Interrompido. Nada mais foi gravado.');
-    expect(end).toMatch(/^icanon$/m);
+    expect(await waitFor(s, /^-?icanon$/m)).toMatch(/^icanon$/m);
   }, 120_000);
 });
