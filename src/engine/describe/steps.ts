@@ -69,22 +69,14 @@ function renderStep(step: WorkatoStep, depth: number, ctx: StepsContext, lines: 
   }
   const block = children(step);
   switch (keyword) {
-    case 'if': {
-      const split = block.findIndex((s) => s.keyword === 'elsif' || s.keyword === 'else');
-      const then = split < 0 ? block : block.slice(0, split);
-      const tail = split < 0 ? [] : block.slice(split);
-      push(lines, depth, line(step, ctx));
-      renderBlock(then, depth + 1, ctx, lines);
-      renderBlock(tail, depth, ctx, lines);
-      return;
-    }
+    case 'if':
     case 'try': {
-      const split = block.findIndex((s) => s.keyword === 'catch');
-      const body = split < 0 ? block : block.slice(0, split);
-      const tail = split < 0 ? [] : block.slice(split);
+      // elsif/else (and catch) are the last children of their step's block but read as its siblings.
+      const tails = keyword === 'if' ? ['elsif', 'else'] : ['catch'];
+      const split = block.findIndex((s) => tails.includes(String(s.keyword)));
       push(lines, depth, line(step, ctx));
-      renderBlock(body, depth + 1, ctx, lines);
-      renderBlock(tail, depth, ctx, lines);
+      renderBlock(split < 0 ? block : block.slice(0, split), depth + 1, ctx, lines);
+      renderBlock(split < 0 ? [] : block.slice(split), depth, ctx, lines);
       return;
     }
     default:

@@ -82,10 +82,7 @@ class Builder {
       placeholder: () => '',
       formulaStepTitle: '',
       parseCache: new Map(),
-      storageReadStep: (name, key, label) => {
-        this.pieces.add(STORE);
-        return pieceStep({ name, displayName: this.msg('var_get', { name: label }), pieceName: STORE, pieceVersion: this.version(STORE), actionName: 'get', input: { key, store_scope: 'RUN' }, valid: true });
-      },
+      storageReadStep: (name, key, label) => this.storagePiece(name, this.msg('var_get', { name: label }), 'get', key, {}),
     };
   }
 
@@ -431,10 +428,8 @@ class Builder {
         const name = this.names.allocate(`step_${number}${plan.writes.length > 1 ? `_${write.field}` : ''}`);
         this.stepNumbers.set(name, number);
         const value = write.value === undefined ? (write.action === 'add_to_list' ? [] : '') : conv.convert(write.value, write.field);
-        const input: Record<string, unknown> = { key: write.key, value: write.action === 'add_to_list' ? [value === SKIP ? null : value] : value === SKIP ? '' : value, store_scope: 'RUN' };
-        if (write.action === 'add_to_list') input.ignore_if_exists = false;
-        this.pieces.add(STORE);
-        stepsOut.push(pieceStep({ name, displayName: this.label(step, this.msg('var_put', { name: write.label })), pieceName: STORE, pieceVersion: this.version(STORE), actionName: write.action, input, valid: !conv.hasBlockingProblem }));
+        const extra = write.action === 'add_to_list' ? { value: [value === SKIP ? null : value], ignore_if_exists: false } : { value: value === SKIP ? '' : value };
+        stepsOut.push(this.storagePiece(name, this.label(step, this.msg('var_put', { name: write.label })), write.action, write.key, extra, !conv.hasBlockingProblem));
       }
       if (step.as && plan.declares) this.resolver.lines.set(String(step.as), { root: 'trigger', number, storage: { key: plan.declares.keyPrefix, field: plan.declares.list ? 'list' : 'scalar' } });
     }
@@ -531,9 +526,7 @@ class Builder {
     const doneName = this.names.allocate(`repeat_${n}_done`);
     for (const s of [rangeName, initName, loopName, stateName, gateName, checkName, doneName]) this.stepNumbers.set(s, n);
     const key = `repeat_${n}_running`;
-    this.pieces.add(STORE);
-    const store = (name: string, title: string, action: string, input: Record<string, unknown>) =>
-      pieceStep({ name, displayName: title, pieceName: STORE, pieceVersion: this.version(STORE), actionName: action, input: { key, ...input, store_scope: 'RUN' }, valid: true });
+    const store = (name: string, title: string, action: string, input: Record<string, unknown>) => this.storagePiece(name, title, action, key, input);
     const range = codeStep({
       name: rangeName,
       displayName: this.msg('repeat_range', { max: REPEAT_MAX }),
@@ -649,17 +642,22 @@ class Builder {
     return chain([reset, guarded, read, router]);
   }
 
-  private storeStep(preferred: string, displayName: string, action: 'put' | 'get' | 'remove_value', key: string, extra: Record<string, unknown>): APStep {
+  /** A Storage step at run scope (`input` = key, extra props, store_scope). The name is already allocated. */
+  private storagePiece(name: string, displayName: string, action: string, key: string, extra: Record<string, unknown>, valid = true): APStep {
     this.pieces.add(STORE);
     return pieceStep({
-      name: this.names.allocate(preferred),
+      name,
       displayName,
       pieceName: STORE,
       pieceVersion: this.version(STORE),
       actionName: action,
       input: { key, ...extra, store_scope: 'RUN' },
-      valid: true,
+      valid,
     });
+  }
+
+  private storeStep(preferred: string, displayName: string, action: 'put' | 'get', key: string, extra: Record<string, unknown>): APStep {
+    return this.storagePiece(this.names.allocate(preferred), displayName, action, key, extra);
   }
 
   // ---------- stop
