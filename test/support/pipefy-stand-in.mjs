@@ -428,21 +428,28 @@ export async function startPipefyStandIn(options = {}) {
     }
     const payload = result.errors ? { ...result, errors: formatErrors(result.errors) } : result;
 
+    // The request was processed; with a fault the answer comes late or never.
+    if (!transportFault(fault, res, done, () => sendJson(res, 200, payload))) done(sendJson(res, 200, payload));
+  }
+
+  /**
+   * `drop` closes the socket without an answer; `delay` answers after `fault.ms` (unless the client gave up).
+   * Returns false when the fault is neither, so the caller answers itself.
+   */
+  function transportFault(fault, res, done, answer) {
     if (fault?.kind === 'drop') {
-      // The request was processed; the answer never arrives.
       res.socket?.destroy();
-      return done(0);
+      done(0);
+      return true;
     }
-    if (fault?.kind === 'delay') {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        if (!res.destroyed && !res.socket?.destroyed) done(sendJson(res, 200, payload));
-        else done(0);
-      }, fault.ms ?? 1000);
-      timers.add(timer);
-      return;
-    }
-    done(sendJson(res, 200, payload));
+    if (fault?.kind !== 'delay') return false;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (!res.destroyed && !res.socket?.destroyed) done(answer());
+      else done(0);
+    }, fault.ms ?? 1000);
+    timers.add(timer);
+    return true;
   }
 
   const server = createServer(async (req, res) => {
@@ -478,19 +485,7 @@ export async function startPipefyStandIn(options = {}) {
       }
       if (path === '/oauth/token') {
         const fault = takeFault('token');
-        if (fault?.kind === 'drop') {
-          res.socket?.destroy();
-          return done(0);
-        }
-        if (fault?.kind === 'delay') {
-          const timer = setTimeout(() => {
-            timers.delete(timer);
-            if (!res.socket?.destroyed) done(handleToken(req, res, body));
-            else done(0);
-          }, fault.ms ?? 1000);
-          timers.add(timer);
-          return;
-        }
+        if (transportFault(fault, res, done, () => handleToken(req, res, body))) return;
         if (fault) return done(await applyFault(res, fault, () => handleToken(req, res, body)));
         return done(handleToken(req, res, body));
       }
