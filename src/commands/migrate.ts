@@ -4,6 +4,7 @@ import { flag, flagAll, hasFlag, type ParsedArgs } from '../args.js';
 import { reportFailure } from '../cli.js';
 import { UserError, isUserError } from '../errors.js';
 import { translateRecipe } from '../engine/index.js';
+import { isBlocking } from '../engine/review.js';
 import { parsePieceVersionOverrides } from '../engine/mapping/versions.js';
 import type { TranslationResult } from '../engine/types.js';
 import { translator, type Lang } from '../i18n/index.js';
@@ -114,7 +115,6 @@ function toJson({ result, written }: Outcome) {
   };
 }
 
-const BLOCKING = new Set(['unmapped', 'placeholder', 'formula']);
 const LIMIT = 12;
 
 function print(outcomes: Array<Outcome | { origin: string; error: UserError }>, io: Io, lang: Lang, json: boolean): number {
@@ -133,8 +133,8 @@ function print(outcomes: Array<Outcome | { origin: string; error: UserError }>, 
   }
   const lines: string[] = [];
   for (const { result, written } of done) {
-    const blocking = result.review.filter((r) => BLOCKING.has(r.kind));
-    const others = result.review.filter((r) => !BLOCKING.has(r.kind));
+    const blocking = result.review.filter(isBlocking);
+    const others = result.review.filter((r) => !isBlocking(r));
     const c = counts(result);
     lines.push(result.routing.routing === 'ipaas_ready'
       ? t('ready', { name: result.recipe.name })

@@ -2,6 +2,7 @@
 // Pure and deterministic: the same template and review always give the same text.
 import { translator, type Lang } from '../i18n/index.js';
 import { diagramMessages } from '../i18n/messages/describe.js';
+import { isBlocking } from './review.js';
 import type { FlowTemplate, ReviewItem } from './types.js';
 
 type Step = Record<string, unknown>;
@@ -17,7 +18,6 @@ interface Exit {
 }
 
 /** Review kinds that mean "this step does not do what the recipe did until a human acts". */
-const MARKED_KINDS = new Set<ReviewItem['kind']>(['unmapped', 'placeholder', 'formula']);
 const MAX_LABEL = 60;
 const MAX_ROUTER_LABEL = 40;
 const MAX_EDGE_LABEL = 30;
@@ -57,7 +57,7 @@ export function flowToMermaid(template: FlowTemplate, review: ReviewItem[], lang
   const approximated = new Set<string>();
   for (const item of review ?? []) {
     if (!item?.stepName) continue;
-    if (MARKED_KINDS.has(item.kind)) marked.add(item.stepName);
+    if (isBlocking(item)) marked.add(item.stepName);
     else if (item.kind === 'approximated') approximated.add(item.stepName);
   }
 

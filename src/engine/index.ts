@@ -8,6 +8,7 @@ import { buildFlow, pieceLabel } from './flow/builder.js';
 import { visitSteps } from './flow/steps.js';
 import { buildIR } from './ir.js';
 import { normalizeRecipe } from './recipe.js';
+import { isBlocking } from './review.js';
 import { withPillCache } from './pills.js';
 import { safeFolderName, slugify } from './slug.js';
 import type { FlowTemplate, OperationReport, ReviewItem, RoutingReport, TranslateOptions, TranslationResult, WorkatoStep } from './types.js';
@@ -18,8 +19,6 @@ export { parseConnectionHints } from './connections.js';
 
 export const DEFAULT_SCHEMA_VERSION = '20';
 
-/** Review kinds that leave the flow unable to run as the recipe did until a human acts. */
-const BLOCKING: ReadonlySet<ReviewItem['kind']> = new Set(['unmapped', 'placeholder', 'formula']);
 
 export function translateRecipe(raw: unknown, options: TranslateOptions, origin = 'recipe'): TranslationResult {
   return withPillCache(() => translate(raw, options, origin));
@@ -38,7 +37,7 @@ function translate(raw: unknown, options: TranslateOptions, origin: string): Tra
   for (const name of built.variables) review.push({ kind: 'note', text: t('variable_create', { name }) });
 
   const operations = completeOperations(built.operations, recipe.code);
-  const blocking = review.filter((r) => BLOCKING.has(r.kind));
+  const blocking = review.filter(isBlocking);
   const routing: RoutingReport = blocking.length
     ? { routing: 'manual_revision', blocked_reason: blockedReason(t, blocking), operations }
     : { routing: 'ipaas_ready', operations };

@@ -2,12 +2,10 @@
 import { indexSteps, appName, CONTROL_PROVIDERS, pieceName, type T } from '../../engine/describe/words.js';
 import { pipefyUsage } from '../../engine/describe/pipefy.js';
 import { triggerWhen } from '../../engine/describe/trigger.js';
-import type { ReviewItem, TranslationResult, WorkatoStep } from '../../engine/types.js';
+import { isBlocking } from '../../engine/review.js';
+import type { TranslationResult, WorkatoStep } from '../../engine/types.js';
 import { translator, type Lang } from '../../i18n/index.js';
 import { describeMessages } from '../../i18n/messages/describe.js';
-
-/** Review kinds that stop the flow from running as the recipe did (the engine's BLOCKING set). */
-export const BLOCKING_KINDS: ReadonlySet<ReviewItem['kind']> = new Set(['unmapped', 'placeholder', 'formula']);
 
 export const PIPEFY_PIECE = '@activepieces/piece-pipefy';
 
@@ -56,7 +54,7 @@ export function summarize(result: TranslationResult, lang: Lang): SummaryView {
   const ids = (kind: 'pipe' | 'phase') => unique(usage.filter((u) => u.kind === kind).map((u) => (u.id === '' ? t('dynamic_value') : u.id)));
   const ops = result.routing.operations;
   const count = (status: string) => ops.filter((o) => o.status === status).length;
-  const review = [...result.review].sort((a, b) => Number(BLOCKING_KINDS.has(b.kind)) - Number(BLOCKING_KINDS.has(a.kind)));
+  const review = [...result.review].sort((a, b) => Number(isBlocking(b)) - Number(isBlocking(a)));
   return {
     name: result.recipe.name,
     trigger: triggerWhen(code, indexSteps(code), t),
@@ -67,6 +65,6 @@ export function summarize(result: TranslationResult, lang: Lang): SummaryView {
     bound: result.connections.bound.map((b) => ({ id: b.id, piece: pieceName(b.piece, t) })),
     missing: result.connections.missing.map((p) => pieceName(p, t)),
     blocked: result.routing.routing === 'manual_revision',
-    human: review.map((r) => ({ text: r.text, blocking: BLOCKING_KINDS.has(r.kind), ...(r.step !== undefined ? { step: r.step } : {}) })),
+    human: review.map((r) => ({ text: r.text, blocking: isBlocking(r), ...(r.step !== undefined ? { step: r.step } : {}) })),
   };
 }
