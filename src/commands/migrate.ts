@@ -4,6 +4,7 @@ import { flag, flagAll, hasFlag, type ParsedArgs } from '../args.js';
 import { reportFailure } from '../cli.js';
 import { UserError, isUserError } from '../errors.js';
 import { translateRecipe } from '../engine/index.js';
+import { operationCounts } from '../engine/coverage.js';
 import { isBlocking } from '../engine/review.js';
 import { parsePieceVersionOverrides } from '../engine/mapping/versions.js';
 import type { TranslationResult } from '../engine/types.js';
@@ -86,11 +87,6 @@ async function readEntries(args: ParsedArgs, io: Io): Promise<{ entries: RecipeE
   return { entries: pickZipRecipes(source, { ...(recipeName ? { recipeName } : {}), all: hasFlag(args, 'all') }), fetched: false };
 }
 
-function counts(result: TranslationResult) {
-  const c = { mapped: 0, approximated: 0, unmapped: 0 };
-  for (const op of result.routing.operations) c[op.status]++;
-  return c;
-}
 
 function toJson({ result, written }: Outcome) {
   return {
@@ -109,7 +105,7 @@ function toJson({ result, written }: Outcome) {
     },
     replaced: written.replaced,
     png: written.png.ok ? { ok: true } : { ok: false, reason: written.png.reason, message: written.png.message },
-    counts: counts(result),
+    counts: operationCounts(result.routing.operations),
     review: result.review.map((r) => ({ kind: r.kind, ...(r.step !== undefined ? { step: r.step } : {}), text: r.text })),
     connections: result.connections,
   };
@@ -135,7 +131,7 @@ function print(outcomes: Array<Outcome | { origin: string; error: UserError }>, 
   for (const { result, written } of done) {
     const blocking = result.review.filter(isBlocking);
     const others = result.review.filter((r) => !isBlocking(r));
-    const c = counts(result);
+    const c = operationCounts(result.routing.operations);
     lines.push(result.routing.routing === 'ipaas_ready'
       ? t('ready', { name: result.recipe.name })
       : t('manual', { name: result.recipe.name, count: new Set(blocking.map((r) => r.step ?? -1)).size }));

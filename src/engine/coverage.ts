@@ -1,6 +1,6 @@
 // How much of a recipe the translation carried over: operations by status, and formulas compiled or left.
 import { singlePill, splitTemplate } from './pills.js';
-import type { TranslationResult, WorkatoStep } from './types.js';
+import type { OperationReport, TranslationResult, WorkatoStep } from './types.js';
 
 export interface RecipeCoverage {
   mapped: number;
@@ -46,16 +46,20 @@ function actionNumbers(code: WorkatoStep): Set<number> {
   return out;
 }
 
+/** routing.json operations by status. */
+export function operationCounts(ops: readonly OperationReport[]): { mapped: number; approximated: number; unmapped: number } {
+  const counts = { mapped: 0, approximated: 0, unmapped: 0 };
+  for (const op of ops) counts[op.status]++;
+  return counts;
+}
+
 export function recipeCoverage(result: TranslationResult): RecipeCoverage {
   const ops = result.routing.operations;
-  const count = (status: string) => ops.filter((o) => o.status === status).length;
   const actions = actionNumbers(result.recipe.code);
   const actionOps = ops.filter((o) => actions.has(o.step));
   const formulas = countFormulas(result.recipe.code);
   return {
-    mapped: count('mapped'),
-    approximated: count('approximated'),
-    unmapped: count('unmapped'),
+    ...operationCounts(ops),
     actions: actionOps.length,
     actionsCovered: actionOps.filter((o) => o.status !== 'unmapped').length,
     formulas,

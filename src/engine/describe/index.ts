@@ -2,6 +2,7 @@
 // Pure and deterministic: written from the recipe and the translation result only.
 import { translator, type Lang } from '../../i18n/index.js';
 import { describeMessages } from '../../i18n/messages/describe.js';
+import { operationCounts } from '../coverage.js';
 import type { ConnectionReport, FlowTemplate, NormalizedRecipe, OperationReport, ReviewItem, RoutingReport, WorkatoStep } from '../types.js';
 import { pipefyUsage, type Access, type Kind, type Usage } from './pipefy.js';
 import { actionWords, statusWords, stepLines, triggerWords, type StepsContext } from './steps.js';
@@ -145,8 +146,7 @@ function summarySteps(live: WorkatoStep[], t: T): string {
 
 function routingSentence(input: DescriptionInput, t: T, todo: number): string {
   const ops = input.routing?.operations ?? [];
-  const c = (s: string) => ops.filter((o) => o.status === s).length;
-  const counts = ops.length > 0 ? ' ' + t('summary_counts', { mapped: c('mapped'), approximated: c('approximated'), unmapped: c('unmapped') }) : '';
+  const counts = ops.length > 0 ? ' ' + t('summary_counts', operationCounts(ops)) : '';
   if (input.routing?.routing === 'manual_revision') {
     const text = input.routing.blocked_reason ? mdText(readablePills(input.routing.blocked_reason), 300).replace(/[.\s]+$/, '') : '';
     const reason = text ? `: ${text}` : '';

@@ -2,6 +2,7 @@
 import { indexSteps, appName, CONTROL_PROVIDERS, pieceName, type T } from '../../engine/describe/words.js';
 import { pipefyUsage } from '../../engine/describe/pipefy.js';
 import { triggerWhen } from '../../engine/describe/trigger.js';
+import { operationCounts } from '../../engine/coverage.js';
 import { isBlocking } from '../../engine/review.js';
 import type { TranslationResult, WorkatoStep } from '../../engine/types.js';
 import { translator, type Lang } from '../../i18n/index.js';
@@ -52,8 +53,6 @@ export function summarize(result: TranslationResult, lang: Lang): SummaryView {
   ).sort((a, b) => a.localeCompare(b));
   const usage = pipefyUsage(code);
   const ids = (kind: 'pipe' | 'phase') => unique(usage.filter((u) => u.kind === kind).map((u) => (u.id === '' ? t('dynamic_value') : u.id)));
-  const ops = result.routing.operations;
-  const count = (status: string) => ops.filter((o) => o.status === status).length;
   const review = [...result.review].sort((a, b) => Number(isBlocking(b)) - Number(isBlocking(a)));
   return {
     name: result.recipe.name,
@@ -61,7 +60,7 @@ export function summarize(result: TranslationResult, lang: Lang): SummaryView {
     apps,
     pipes: ids('pipe'),
     phases: ids('phase'),
-    steps: { count: live.filter((s) => s.keyword !== 'trigger').length, mapped: count('mapped'), approximated: count('approximated'), unmapped: count('unmapped') },
+    steps: { count: live.filter((s) => s.keyword !== 'trigger').length, ...operationCounts(result.routing.operations) },
     bound: result.connections.bound.map((b) => ({ id: b.id, piece: pieceName(b.piece, t) })),
     missing: result.connections.missing.map((p) => pieceName(p, t)),
     blocked: result.routing.routing === 'manual_revision',
