@@ -1,5 +1,6 @@
 // How much of a recipe the translation carried over: operations by status, and formulas compiled or left.
 import { singlePill, splitTemplate } from './pills.js';
+import { workatoSteps } from './tree.js';
 import type { OperationReport, TranslationResult, WorkatoStep } from './types.js';
 
 export interface RecipeCoverage {
@@ -24,25 +25,18 @@ export function countFormulas(code: WorkatoStep): number {
     } else if (Array.isArray(v)) v.forEach(value);
     else if (v && typeof v === 'object') Object.values(v).forEach(value);
   };
-  const walk = (step: WorkatoStep): void => {
-    if (step.skip === true) return;
+  for (const { step, disabled } of workatoSteps(code)) {
+    if (disabled) continue;
     value(step.input);
     value(step.source);
     value(step.filter);
-    for (const child of step.block ?? []) walk(child);
-  };
-  walk(code);
+  }
   return n;
 }
 
 function actionNumbers(code: WorkatoStep): Set<number> {
   const out = new Set<number>();
-  const walk = (step: WorkatoStep, skipped: boolean): void => {
-    const off = skipped || step.skip === true;
-    if (!off && step.keyword === 'action' && typeof step.number === 'number') out.add(step.number);
-    for (const child of step.block ?? []) walk(child, off);
-  };
-  walk(code, false);
+  for (const { step, disabled } of workatoSteps(code)) if (!disabled && step.keyword === 'action' && typeof step.number === 'number') out.add(step.number);
   return out;
 }
 

@@ -9,6 +9,7 @@ import { visitSteps } from './flow/steps.js';
 import { buildIR } from './ir.js';
 import { normalizeRecipe } from './recipe.js';
 import { isBlocking } from './review.js';
+import { workatoSteps } from './tree.js';
 import { withPillCache } from './pills.js';
 import { safeFolderName, slugify } from './slug.js';
 import type { FlowTemplate, OperationReport, ReviewItem, RoutingReport, TranslateOptions, TranslationResult, WorkatoStep } from './types.js';
@@ -85,14 +86,11 @@ function blockedReason(t: ReturnType<typeof translator<typeof engineMessages.en>
 function completeOperations(reported: OperationReport[], code: WorkatoStep): OperationReport[] {
   const seen = new Set(reported.map((o) => o.step));
   const extra: OperationReport[] = [];
-  const walk = (step: WorkatoStep, skipped: boolean) => {
-    const isSkipped = skipped || step.skip === true;
-    if (!isSkipped && (step.keyword === 'trigger' || step.keyword === 'action') && typeof step.number === 'number' && !seen.has(step.number)) {
+  for (const { step, disabled } of workatoSteps(code)) {
+    if (!disabled && (step.keyword === 'trigger' || step.keyword === 'action') && typeof step.number === 'number' && !seen.has(step.number)) {
       extra.push({ step: step.number, provider: String(step.provider ?? ''), name: String(step.name ?? ''), status: 'approximated', reason: 'not translated: Workato never runs this step' });
       seen.add(step.number);
     }
-    for (const child of step.block ?? []) walk(child, isSkipped);
-  };
-  walk(code, false);
+  }
   return [...reported, ...extra].sort((a, b) => a.step - b.step);
 }

@@ -3,6 +3,8 @@
 import { translator, type Lang } from '../../i18n/index.js';
 import { describeMessages } from '../../i18n/messages/describe.js';
 import { operationCounts } from '../coverage.js';
+import { visitSteps } from '../flow/steps.js';
+import { workatoSteps } from '../tree.js';
 import type { ConnectionReport, FlowTemplate, NormalizedRecipe, OperationReport, ReviewItem, RoutingReport, WorkatoStep } from '../types.js';
 import { pipefyUsage, type Access, type Kind, type Usage } from './pipefy.js';
 import { actionWords, statusWords, stepLines, triggerWords, type StepsContext } from './steps.js';
@@ -115,15 +117,7 @@ interface Listed {
 
 /** Every step of the recipe in order (trigger first); steps inside a skipped block count as disabled. */
 function allSteps(trigger: WorkatoStep): Listed[] {
-  const out: Listed[] = [];
-  const visit = (step: WorkatoStep, disabled: boolean, depth: number) => {
-    if (depth > 500) return;
-    const off = disabled || step.skip === true;
-    out.push({ step, disabled: off });
-    for (const c of Array.isArray(step.block) ? step.block : []) if (c && typeof c === 'object') visit(c, off, depth + 1);
-  };
-  visit(trigger, false, 0);
-  return out;
+  return workatoSteps(trigger).map(({ step, disabled }) => ({ step, disabled }));
 }
 
 function summarySteps(live: WorkatoStep[], t: T): string {
@@ -228,23 +222,10 @@ interface FlowStep {
 /** Every step of the generated flow (trigger included), in chain order. */
 function flowSteps(template: FlowTemplate | undefined): FlowStep[] {
   const out: FlowStep[] = [];
-  const seen = new Set<unknown>();
-  const visit = (value: unknown, depth: number) => {
-    let step = value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
-    while (step && !seen.has(step) && depth < 300) {
-      seen.add(step);
-      const settings = (step.settings ?? {}) as Json;
-      out.push({ name: String(step.name ?? ''), piece: typeof settings.pieceName === 'string' ? settings.pieceName : undefined });
-      visit(step.firstLoopAction, depth + 1);
-      if (Array.isArray(step.children)) for (const c of step.children) visit(c, depth + 1);
-      const cof = (step.continueOnFailureBranches ?? {}) as Json;
-      visit(cof.onSuccess, depth + 1);
-      visit(cof.onFailure, depth + 1);
-      const next: unknown = step.nextAction;
-      step = next && typeof next === 'object' && !Array.isArray(next) ? (next as Json) : undefined;
-    }
-  };
-  visit(template?.flows?.[0]?.trigger, 0);
+  visitSteps(template?.flows?.[0]?.trigger, (step) => {
+    const settings = (step.settings ?? {}) as Json;
+    out.push({ name: String(step.name ?? ''), piece: typeof settings.pieceName === 'string' ? settings.pieceName : undefined });
+  });
   return out;
 }
 

@@ -1,4 +1,5 @@
 // The Pipefy pipes, phases, fields and database tables a recipe reads and writes, from its Pipefy steps.
+import { workatoSteps } from '../tree.js';
 import type { WorkatoStep } from '../types.js';
 import { isDynamic, isPipefy, literalIds, pillsIn } from './words.js';
 
@@ -42,16 +43,9 @@ const FIELD_CONTAINERS = new Set(['fields', 'fields_attributes', 'field_values',
 
 const WRITE_OPERATION = /creat|updat|move|delet|set|add|remov|upload|invite|assign|done|finish|comment|attach|edit/;
 
+/** The steps of the tree down to (and including) skipped ones, not what a skipped step contains. */
 function stepsOf(root: WorkatoStep): WorkatoStep[] {
-  const out: WorkatoStep[] = [];
-  const visit = (s: WorkatoStep, depth: number) => {
-    if (depth > 500) return;
-    out.push(s);
-    if (s.skip === true) return;
-    for (const c of Array.isArray(s.block) ? s.block : []) if (c && typeof c === 'object') visit(c, depth + 1);
-  };
-  visit(root, 0);
-  return out;
+  return workatoSteps(root).filter((e) => !e.insideSkipped).map((e) => e.step);
 }
 
 function idsOrDynamic(value: unknown): string[] {

@@ -1,6 +1,7 @@
 // Readable words for Workato things: app names, operation names, datapills, values and conditions.
 import { matchPillAt, splitTemplate, singlePill } from '../pills.js';
 import type { PathElement, Pill, WorkatoStep } from '../types.js';
+import { workatoSteps } from '../tree.js';
 import type { describeMessages } from '../../i18n/messages/describe.js';
 
 export type DescribeKey = keyof (typeof describeMessages)['en'] & string;
@@ -216,12 +217,7 @@ export interface StepIndex {
 
 export function indexSteps(trigger: WorkatoStep): StepIndex {
   const byAs = new Map<string, WorkatoStep>();
-  const visit = (step: WorkatoStep, depth: number) => {
-    if (depth > 500) return;
-    if (typeof step.as === 'string' && step.as && !byAs.has(step.as)) byAs.set(step.as, step);
-    for (const child of Array.isArray(step.block) ? step.block : []) if (child && typeof child === 'object') visit(child, depth + 1);
-  };
-  visit(trigger, 0);
+  for (const { step } of workatoSteps(trigger)) if (typeof step.as === 'string' && step.as && !byAs.has(step.as)) byAs.set(step.as, step);
   return { byAs, trigger };
 }
 
