@@ -4,49 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { describeRecipe, type DescriptionInput } from '../src/engine/describe/index.js';
 import { flowToMermaid } from '../src/engine/diagram.js';
 import type { ConfigLine, FlowTemplate, OperationReport, ReviewItem, WorkatoStep } from '../src/engine/types.js';
+import { workatoSteps } from '../src/engine/tree.js';
 import { LANGS, type Lang } from '../src/i18n/index.js';
+import { DATE, webhookTemplate } from './support/templates.js';
 
 const CORPUS = fileURLToPath(new URL('../../shared/corpus/workato/', import.meta.url));
 const EXAMPLE = fileURLToPath(new URL('../examples/pipefy-card-moved.recipe.json', import.meta.url));
 const corpusFiles = existsSync(CORPUS) ? readdirSync(CORPUS).filter((f) => f.endsWith('.json')).sort() : [];
 
-const DATE = '2026-01-01T00:00:00.000Z';
-
-function walk(step: WorkatoStep, visit: (s: WorkatoStep, skipped: boolean) => void, skipped = false) {
-  const off = skipped || step.skip === true;
-  visit(step, off);
-  for (const c of step.block ?? []) walk(c, visit, off);
-}
 
 function template(name: string): FlowTemplate {
-  return {
-    name,
-    type: 'SHARED',
-    flows: [
-      {
-        displayName: name,
-        valid: true,
-        schemaVersion: '20',
-        notes: [],
-        trigger: {
-          name: 'trigger',
-          type: 'PIECE_TRIGGER',
-          displayName: 'Catch Webhook',
-          valid: true,
-          lastUpdatedDate: DATE,
-          settings: { pieceName: '@activepieces/piece-webhook', pieceVersion: '0.1.29', triggerName: 'catch_webhook', input: {}, propertySettings: {} },
-          nextAction: {
-            name: 'step_1',
-            type: 'PIECE',
-            displayName: 'Send message',
-            valid: true,
-            lastUpdatedDate: DATE,
-            settings: { pieceName: '@activepieces/piece-slack', pieceVersion: '0.17.9', actionName: 'send_channel_message', input: {}, propertySettings: {} },
-          },
-        },
-      },
-    ],
-  };
+  const slack = { name: 'step_1', type: 'PIECE', displayName: 'Send message', valid: true, lastUpdatedDate: DATE,
+    settings: { pieceName: '@activepieces/piece-slack', pieceVersion: '0.17.9', actionName: 'send_channel_message', input: {}, propertySettings: {} } };
+  return webhookTemplate(slack, { name });
 }
 
 interface Built {
@@ -65,16 +35,16 @@ function build(json: Record<string, unknown>, withReview: boolean): Built {
   const review: ReviewItem[] = [];
   const unmapped: number[] = [];
   const numbers: number[] = [];
-  walk(code, (s, skipped) => {
+  for (const { step: s, disabled: skipped } of workatoSteps(code)) {
     if (typeof s.number === 'number' && !skipped) numbers.push(s.number);
-    if ((s.keyword !== 'action' && s.keyword !== 'trigger') || typeof s.number !== 'number' || skipped) return;
+    if ((s.keyword !== 'action' && s.keyword !== 'trigger') || typeof s.number !== 'number' || skipped) continue;
     const status = s.keyword === 'action' && s.number % 2 === 1 ? 'unmapped' : 'mapped';
     operations.push({ step: s.number, provider: String(s.provider), name: String(s.name), status, ...(status === 'unmapped' ? { reason: 'no equivalent' } : {}) });
     if (status === 'unmapped') {
       unmapped.push(s.number);
       if (withReview) review.push({ kind: 'unmapped', step: s.number, stepName: `step_${s.number}`, text: `Rebuild ${String(s.provider)}/${String(s.name)}` });
     }
-  });
+  }
   const tpl = template(String(json.name));
   const input: DescriptionInput = {
     recipe: { name: String(json.name), description: typeof json.description === 'string' ? json.description : undefined, code, config: (json.config ?? []) as ConfigLine[], shape: 'export' },

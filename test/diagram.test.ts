@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { flowToMermaid, mermaidLabel } from '../src/engine/diagram.js';
 import type { FlowTemplate, ReviewItem } from '../src/engine/types.js';
+import { DATE, webhookTemplate } from './support/templates.js';
 
-const DATE = '2026-01-01T00:00:00.000Z';
 type Step = Record<string, unknown>;
 
 function piece(name: string, displayName: string, extra: Step = {}): Step {
@@ -56,28 +56,8 @@ function loop(name: string, displayName: string, first: Step | null, extra: Step
   return { name, type: 'LOOP_ON_ITEMS', displayName, valid: true, skip: false, lastUpdatedDate: DATE, settings: { items: '{{trigger.body.items}}' }, firstLoopAction: first, ...extra };
 }
 
-function template(first: Step | undefined, triggerName = 'Catch Webhook'): FlowTemplate {
-  return {
-    name: 'Test flow',
-    type: 'SHARED',
-    flows: [
-      {
-        displayName: 'Test flow',
-        valid: true,
-        schemaVersion: '20',
-        notes: [],
-        trigger: {
-          name: 'trigger',
-          type: 'PIECE_TRIGGER',
-          displayName: triggerName,
-          valid: true,
-          lastUpdatedDate: DATE,
-          settings: { pieceName: '@activepieces/piece-webhook', pieceVersion: '0.1.29', triggerName: 'catch_webhook', input: { authType: 'none' }, propertySettings: {} },
-          ...(first ? { nextAction: first } : {}),
-        },
-      },
-    ],
-  };
+function template(first: Step | undefined, triggerName?: string): FlowTemplate {
+  return webhookTemplate(first, triggerName ? { triggerName } : {});
 }
 
 /** The §7-style flow: webhook → code → router (Approved → HTTP; Otherwise → nothing) → loop over items → storage. */
