@@ -7,6 +7,7 @@ import { sourcesMessages } from '../i18n/messages/sources.js';
 import { decodeText, looksBinary, parseJson } from './json-text.js';
 import type { LoadedSource, PackageConnection, RecipeEntry } from './types.js';
 import { baseName, isObject, isZipMagic, readZip } from './zip.js';
+import { foldText } from '../text.js';
 
 /** A recipe file or package larger than this is refused before reading it. */
 export const MAX_FILE_BYTES = 200 * 1024 * 1024;
@@ -87,15 +88,8 @@ export interface PickOptions {
   all?: boolean;
 }
 
-/** Case-insensitive, accent-insensitive, whitespace-collapsed. */
-export function foldName(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** Recipe names and zip entries compare without case, accents or repeated spaces. */
+export const foldName = foldText;
 
 /** The recipe's display name: its `name` field, else its file name. */
 export function recipeDisplayName(entry: RecipeEntry): string {

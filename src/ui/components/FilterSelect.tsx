@@ -5,6 +5,7 @@ import { Box, useInput } from 'ink';
 import TextInput from 'ink-text-input';
 import React, { useEffect, useMemo, useState } from 'react';
 import { Txt, useTheme } from './theme.js';
+import { foldText } from '../../text.js';
 
 export interface FilterItem<V> {
   key: string;
@@ -21,9 +22,8 @@ export interface FilterSelectTexts {
   none(query: string): string;
 }
 
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+/** Labels and queries compare without case or accents (the query is split into words). */
+export const fold = foldText;
 
 /** The items whose label or hint contain every word of the query. */
 export function filterItems<V>(items: ReadonlyArray<FilterItem<V>>, haystacks: readonly string[], query: string): Array<FilterItem<V>> {
