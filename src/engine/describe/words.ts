@@ -1,5 +1,5 @@
 // Readable words for Workato things: app names, operation names, datapills, values and conditions.
-import { matchPillAt, splitTemplate, singlePill } from '../pills.js';
+import { findPills, matchPillAt, splitTemplate, singlePill } from '../pills.js';
 import type { PathElement, Pill, WorkatoStep } from '../types.js';
 import { workatoSteps } from '../tree.js';
 import type { describeMessages } from '../../i18n/messages/describe.js';
@@ -406,16 +406,7 @@ export function schemaFieldNames(schema: unknown): string[] {
 export function pillsIn(value: unknown, out: Pill[] = [], depth = 0): Pill[] {
   if (depth > 50) return out;
   if (typeof value === 'string') {
-    if (value.includes('_(') || value.includes('_dp(')) {
-      for (let i = 0; i < value.length; i++) {
-        if (value[i] !== '_') continue;
-        const match = matchPillAt(value, i);
-        if (match) {
-          out.push(match.pill);
-          i = match.end - 1;
-        }
-      }
-    }
+    if (value.includes('_(') || value.includes('_dp(')) out.push(...findPills(value));
   } else if (Array.isArray(value)) for (const v of value) pillsIn(v, out, depth + 1);
   else if (value && typeof value === 'object') for (const v of Object.values(value)) pillsIn(v, out, depth + 1);
   return out;
