@@ -10,7 +10,7 @@ import { createSmtpSender, type SmtpSenderResult } from '../smtp/client.js';
 import { loadPipefyConfig, readPipefyEnv } from '../smtp/config.js';
 import { isSmtpError, redact } from '../smtp/errors.js';
 import { mismatchLine } from '../smtp/mismatch.js';
-import { validateSmtpForm, type SmtpField, type SmtpFieldErrors, type SmtpFormValues } from '../smtp/schema.js';
+import { fieldErrorText, validateSmtpForm, type SmtpField, type SmtpFieldErrors, type SmtpFormValues } from '../smtp/schema.js';
 
 const VALUED_OPTIONS: Record<string, Exclude<SmtpField, 'ipRelay' | 'password'>> = {
   'sender-name': 'senderName',
@@ -45,7 +45,7 @@ export class SmtpValidationError extends UserError<typeof smtpMessages.en> {
     const out: Record<string, string> = {};
     for (const [field, key] of Object.entries(this.fieldErrors) as Array<[SmtpField, SmtpMessageKey]>) {
       // On the command line the password can only come from standard input.
-      out[OPTION_OF_FIELD[field]] = t(field === 'password' ? 'cli_password_stdin_missing' : key);
+      out[OPTION_OF_FIELD[field]] = field === 'password' ? t('cli_password_stdin_missing') : fieldErrorText(key, lang);
     }
     return out;
   }
