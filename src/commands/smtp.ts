@@ -9,6 +9,7 @@ import type { Io } from '../io.js';
 import { createSmtpSender, type SmtpSenderResult } from '../smtp/client.js';
 import { loadPipefyConfig, readPipefyEnv } from '../smtp/config.js';
 import { isSmtpError, redact } from '../smtp/errors.js';
+import { canReadWithoutEcho, isTerminal, readPipedPassword, readTypedPassword, type PasswordReading } from '../smtp/password-stdin.js';
 import { mismatchLine } from '../smtp/mismatch.js';
 import { fieldErrorText, validateSmtpForm, type SmtpField, type SmtpFieldErrors, type SmtpFormValues } from '../smtp/schema.js';
 
@@ -85,7 +86,12 @@ export async function runSmtp(args: ParsedArgs, io: Io, lang: Lang): Promise<num
     }
     let password = '';
     if (!ipRelay && hasFlag(args, 'password-stdin')) {
-      password = await readPassword(io.stdin);
+      const reading = await readPassword(io, lang);
+      if (reading.kind === 'cancelled') {
+        err(translator(smtpMessages, lang)('cancelled') + '\n');
+        return 130;
+      }
+      password = reading.value;
       if (password) secrets.push(password);
     }
     const values: SmtpFormValues = {
@@ -135,11 +141,14 @@ function checkArguments(args: ParsedArgs): void {
   if (args.positionals.length > 0) throw new UserError('unexpected_argument', smtpMessages, 'cli_unexpected_argument');
 }
 
-/** All of standard input, without the line break that `echo` or a terminal adds at the end. */
-async function readPassword(stdin: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+/**
+ * The password of --password-stdin: all of a pipe, or typed at a prompt without echo when standard input is a
+ * terminal. A terminal that cannot turn its echo off is refused: the password would show as it is typed.
+ */
+async function readPassword(io: Io, lang: Lang): Promise<PasswordReading> {
+  if (!isTerminal(io.stdin)) return { kind: 'password', value: await readPipedPassword(io.stdin) };
+  if (!canReadWithoutEcho(io.stdin)) throw new UserError('password_tty', smtpMessages, 'cli_password_tty');
+  return readTypedPassword(io.stdin, io.stderr, translator(smtpMessages, lang)('cli_password_prompt'));
 }
 
 function report(
