@@ -8,6 +8,7 @@ import type { UserError } from '../src/errors.js';
 import type { Lang } from '../src/i18n/index.js';
 import { createSmtpSender, type SmtpSenderResult } from '../src/smtp/client.js';
 import { SmtpScreen, type SmtpScreenProps } from '../src/ui/smtp/SmtpScreen.js';
+import { createSmtpServices } from '../src/ui/smtp/services.js';
 import { PASSWORD, TOKEN } from './support/pipefy-stand-in.harness.js';
 import { startPipefyStandIn, type PipefyStandIn } from './support/pipefy-stand-in.mjs';
 
@@ -58,11 +59,13 @@ afterEach(() => {
   for (const screen of mounted.splice(0)) screen.unmount();
 });
 
-function show(lang: Lang, props: Partial<SmtpScreenProps> = {}): Screen {
+/** The screen with the real services, pointed at the stand-in through `env` (PIPEFY_GRAPHQL_URL and a token). */
+function show(lang: Lang, { env: screenEnv = env(), ...props }: Partial<SmtpScreenProps> & { env?: NodeJS.ProcessEnv } = {}): Screen {
   const done: Array<SmtpSenderResult | null> = [];
   const errors: UserError[] = [];
+  const services = createSmtpServices({ env: screenEnv, cwd });
   const instance = render(
-    <SmtpScreen lang={lang} env={env()} cwd={cwd} onDone={(r) => done.push(r)} onError={(e) => errors.push(e)} {...props} />,
+    <SmtpScreen lang={lang} services={services} onDone={(r) => done.push(r)} onError={(e) => errors.push(e)} {...props} />,
   );
   const frame = () => strip(instance.lastFrame());
   const until = async (predicate: () => boolean, what: string, timeoutMs = 3000) => {

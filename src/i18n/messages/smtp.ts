@@ -46,6 +46,10 @@ export const smtpMessages = defineMessages({
     support_line: 'For Pipefy support: {details}',
     keys_error: 'Enter: back to the form (your values are kept) · Esc: quit',
     cancelled: 'Cancelled. Nothing was sent to Pipefy.',
+    keys_sending: 'Esc: stop waiting',
+    cancelled_not_sent: 'Stopped before the request reached Pipefy: nothing was created.',
+    cancelled_maybe_created: 'Stopped while Pipefy was handling the request: the sender may have been created anyway. Check the sender list (Pipefy: Account preferences › Email settings › Custom email) before trying again.',
+    paste_refused: 'That input held a Tab or a line break, so it would have spilled into other fields: nothing was entered. Paste one value at a time.',
 
     // Validation (shared by the screen and the subcommand)
     v_sender_name_required: 'Enter the sender name.',
@@ -148,6 +152,10 @@ export const smtpMessages = defineMessages({
     support_line: 'Para o suporte do Pipefy: {details}',
     keys_error: 'Enter: voltar ao formulário (os valores são mantidos) · Esc: sair',
     cancelled: 'Cancelado. Nada foi enviado ao Pipefy.',
+    keys_sending: 'Esc: parar de esperar',
+    cancelled_not_sent: 'Interrompido antes de a requisição chegar ao Pipefy: nada foi criado.',
+    cancelled_maybe_created: 'Interrompido enquanto o Pipefy tratava a requisição: o remetente pode ter sido criado mesmo assim. Confira a lista de remetentes (Pipefy: Preferências da conta › Configurações de e-mail › E-mail personalizado) antes de tentar de novo.',
+    paste_refused: 'Essa entrada tinha uma tabulação ou uma quebra de linha, então passaria para outros campos: nada foi inserido. Cole um valor de cada vez.',
 
     v_sender_name_required: 'Informe o nome do remetente.',
     v_email_required: 'Informe o endereço de e-mail.',
@@ -247,6 +255,10 @@ export const smtpMessages = defineMessages({
     support_line: 'Para el soporte de Pipefy: {details}',
     keys_error: 'Enter: volver al formulario (se conservan los valores) · Esc: salir',
     cancelled: 'Cancelado. No se envió nada a Pipefy.',
+    keys_sending: 'Esc: dejar de esperar',
+    cancelled_not_sent: 'Detenido antes de que la solicitud llegara a Pipefy: no se creó nada.',
+    cancelled_maybe_created: 'Detenido mientras Pipefy atendía la solicitud: el remitente puede haberse creado de todos modos. Revisa la lista de remitentes (Pipefy: Preferencias de la cuenta › Configuración de correo › Correo personalizado) antes de intentarlo de nuevo.',
+    paste_refused: 'Esa entrada tenía una tabulación o un salto de línea, así que pasaría a otros campos: no se introdujo nada. Pega un valor cada vez.',
 
     v_sender_name_required: 'Escribe el nombre del remitente.',
     v_email_required: 'Escribe la dirección de correo.',

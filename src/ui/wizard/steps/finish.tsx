@@ -2,10 +2,11 @@
 // and what next (another recipe, the email sender, quit).
 import { basename } from 'node:path';
 import { Box, useInput, useStdout } from 'ink';
-import React, { useState } from 'react';
+import React, { useMemo, useState } from 'react';
 import { translator } from '../../../i18n/index.js';
 import { wizardMessages } from '../../../i18n/messages/wizard.js';
 import { SmtpScreen } from '../../smtp/SmtpScreen.js';
+import { createSmtpServices } from '../../smtp/services.js';
 import { Bullet } from '../../components/Bullet.js';
 import { Busy } from '../../components/Busy.js';
 import { KeyHints } from '../../components/KeyHints.js';
@@ -170,5 +171,6 @@ export function NextStep(): React.JSX.Element {
 
 export function SmtpStep(): React.JSX.Element {
   const { dispatch, services, lang } = useWizard();
-  return <SmtpScreen lang={lang} env={services.env} cwd={services.cwd} onDone={() => dispatch({ type: 'goto', step: 'next' })} />;
+  const smtpServices = useMemo(() => createSmtpServices({ env: services.env, cwd: services.cwd }), [services.env, services.cwd]);
+  return <SmtpScreen lang={lang} services={smtpServices} onDone={() => dispatch({ type: 'goto', step: 'next' })} />;
 }
