@@ -1,26 +1,13 @@
 // The Ink screen, driven with ink-testing-library against the Pipefy stand-in.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { render } from 'ink-testing-library';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { UserError } from '../src/errors.js';
 import type { Lang } from '../src/i18n/index.js';
-import { createSmtpSender, type SmtpSenderResult } from '../src/smtp/client.js';
-import { SmtpScreen, type SmtpScreenProps } from '../src/ui/smtp/SmtpScreen.js';
-import { createSmtpServices } from '../src/ui/smtp/services.js';
+import { createSmtpSender } from '../src/smtp/client.js';
+import type { SmtpScreenProps } from '../src/ui/smtp/SmtpScreen.js';
 import { PASSWORD, TOKEN } from './support/pipefy-stand-in.harness.js';
 import { startPipefyStandIn, type PipefyStandIn } from './support/pipefy-stand-in.mjs';
-
-const TAB = '\t';
-const SHIFT_TAB = '\u001B[Z';
-const ENTER = '\r';
-const ESC = '\u001B';
-const UP = '\u001B[A';
-const DOWN = '\u001B[B';
+import { allFrames, DOWN, ENTER, ESC, SHIFT_TAB, showSmtpScreen, TAB, UP, unmountScreens, type Screen } from './support/smtp-screen.js';
 
 let standIn: PipefyStandIn;
-const cwd = mkdtempSync(join(tmpdir(), 'pipe-migrate-smtp-screen-'));
 
 beforeAll(async () => {
   standIn = await startPipefyStandIn({
@@ -40,68 +27,11 @@ const env = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
   ...extra,
 });
 
-const strip = (text: string | undefined) => (text ?? '').replace(/\u001B\[[0-9;]*m/g, '');
-
-type Screen = ReturnType<typeof render> & {
-  done: Array<SmtpSenderResult | null>;
-  errors: UserError[];
-  frame(): string;
-  /** Writes a key (or a paste) and waits for the next frame, or for `done` when given. */
-  press(data: string, done?: () => boolean): Promise<void>;
-  /** The last frame with wrapped lines joined (the test terminal is 100 columns wide). */
-  flat(): string;
-  typeText(text: string): Promise<void>;
-  waitFor(text: string | RegExp, timeoutMs?: number): Promise<string>;
-};
-
-const mounted: Screen[] = [];
-afterEach(() => {
-  for (const screen of mounted.splice(0)) screen.unmount();
-});
-
 /** The screen with the real services, pointed at the stand-in through `env` (PIPEFY_GRAPHQL_URL and a token). */
-function show(lang: Lang, { env: screenEnv = env(), ...props }: Partial<SmtpScreenProps> & { env?: NodeJS.ProcessEnv } = {}): Screen {
-  const done: Array<SmtpSenderResult | null> = [];
-  const errors: UserError[] = [];
-  const services = createSmtpServices({ env: screenEnv, cwd });
-  const instance = render(
-    <SmtpScreen lang={lang} services={services} onDone={(r) => done.push(r)} onError={(e) => errors.push(e)} {...props} />,
-  );
-  const frame = () => strip(instance.lastFrame());
-  const until = async (predicate: () => boolean, what: string, timeoutMs = 3000) => {
-    const start = Date.now();
-    while (!predicate()) {
-      if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}; last frame:\n${frame()}`);
-      await new Promise((r) => setTimeout(r, 5));
-    }
-    // Let React run its effects, so the next key reaches the up-to-date input handler.
-    await new Promise((r) => setImmediate(r));
-  };
-  const screen: Screen = Object.assign(instance, {
-    done,
-    errors,
-    frame,
-    async press(data: string, settled?: () => boolean) {
-      const before = instance.frames.length;
-      instance.stdin.write(data);
-      await until(settled ?? (() => instance.frames.length > before), `the effect of ${JSON.stringify(data)}`);
-    },
-    flat: () => frame().replace(/\s*\n\s*/g, ' '),
-    async typeText(text: string) {
-      for (const char of text) await screen.press(char);
-    },
-    async waitFor(text: string | RegExp, timeoutMs?: number) {
-      const match = () => (typeof text === 'string' ? frame().includes(text) : text.test(frame()));
-      await until(match, String(text), timeoutMs);
-      return frame();
-    },
-  });
-  mounted.push(screen);
-  return screen;
-}
+const show = (lang: Lang, { env: screenEnv = env(), ...props }: Partial<SmtpScreenProps> & { env?: NodeJS.ProcessEnv } = {}): Screen =>
+  showSmtpScreen(lang, screenEnv, props);
 
-/** Every frame ever drawn, without colours. */
-const allFrames = (screen: Screen) => screen.frames.map(strip).join('\n');
+afterEach(unmountScreens);
 
 describe('SmtpScreen', () => {
   it('fills the form (typing and pasting), masks the password and shows what Pipefy created', async () => {
