@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { CREATE_SENDER_OPERATION } from '../src/smtp/client.js';
-import { CLIENT_ID, CLIENT_SECRET, fakeIo, PASSWORD, TOKEN, type FakeIo } from './support/pipefy-stand-in.harness.js';
+import { CLIENT_ID, CLIENT_SECRET, fakeIo, PASSWORD, senderArgs, TOKEN, type FakeIo } from './support/pipefy-stand-in.harness.js';
 import { startPipefyStandIn, type PipefyStandIn } from './support/pipefy-stand-in.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,20 +56,7 @@ const clientEnv = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
   ...extra,
 });
 
-const sender = (extra: string[] = [], org = 'https://app.pipefy.com/organizations/300123') => [
-  'smtp',
-  '--sender-name',
-  'Acme Support',
-  '--email',
-  'support@acme.example',
-  '--host',
-  'smtp.acme.example',
-  '--port',
-  '587',
-  '--organization-id',
-  org,
-  ...extra,
-];
+const sender = senderArgs;
 
 async function run(argv: string[], env: NodeJS.ProcessEnv, stdin?: string, options?: { isTTY?: boolean; cwd?: string }) {
   const io = fakeIo(env, stdin, options);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { typePassword } from '../src/smtp/password-stdin.js';
 import { distNeedsBuild, srcIsNewerThanDist } from './support/dist.js';
-import { fakeIo, PASSWORD, TOKEN } from './support/pipefy-stand-in.harness.js';
+import { fakeIo, PASSWORD, senderArgs, TOKEN } from './support/pipefy-stand-in.harness.js';
 import { startPipefyStandIn, type PipefyStandIn } from './support/pipefy-stand-in.mjs';
 
 const REPO = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -61,22 +61,7 @@ function inTerminal(args: string[], steps: Step[], extraEnv: Record<string, stri
   });
 }
 
-const sender = [
-  'smtp',
-  '--sender-name',
-  'Acme Support',
-  '--email',
-  'support@acme.example',
-  '--host',
-  'smtp.acme.example',
-  '--port',
-  '587',
-  '--organization-id',
-  '300123',
-  '--username',
-  'mailer',
-  '--password-stdin',
-];
+const sender = senderArgs(['--username', 'mailer', '--password-stdin'], '300123');
 
 let skip: string | undefined;
 let standIn: PipefyStandIn;
