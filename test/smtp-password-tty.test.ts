@@ -1,6 +1,6 @@
-// `smtp --password-stdin` in a real terminal: the built CLI runs in a pseudo-terminal (python3's pty module,
-// driven by test/support/pty-run.py) and the password is typed one key at a time. Everything the terminal
-// showed is checked: a prompt, and never the password.
+// The password in a real terminal: `smtp --password-stdin` and the SMTP form. The built CLI runs in a
+// pseudo-terminal (python3's pty module, driven by test/support/pty-run.py), the password is typed one key at
+// a time or pasted in one piece, and everything the terminal showed is checked: never the password.
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,7 +34,7 @@ interface TerminalRun {
   timedOut: boolean;
 }
 
-type Step = { wait: string } | { type: string };
+type Step = { wait: string } | { type: string } | { paste: string } | { pause: number };
 
 function inTerminal(args: string[], steps: Step[], extraEnv: Record<string, string> = {}): Promise<TerminalRun> {
   const spec = {
@@ -123,6 +123,22 @@ describe('smtp --password-stdin in a terminal', () => {
     expect(run.status).toBe(0);
     expectNoPieceOf(run.output, PASSWORD);
     expect(run.output).toMatch(/\{"ok":true,"sender":\{"id":"[0-9a-f-]+"/);
+  });
+});
+
+describe('the SMTP form in a terminal', () => {
+  it("a password manager's user⇥password↵ pasted in one piece enters nothing and never shows the password", async (context) => {
+    if (skip) return context.skip(skip);
+    const run = await inTerminal(
+      ['smtp', '--host', 'smtp.acme.example'],
+      // Ink turns raw mode on just after its first frame: before that, the terminal itself would echo.
+      [{ wait: 'Create sender' }, { pause: 0.3 }, { paste: `mailer\t${PASSWORD}\r` }, { wait: 'That input held a Tab' }, { type: '\u001B' }],
+    );
+    expect(run.timedOut).toBe(false);
+    expect(run.output).toContain('That input held a Tab or a line break');
+    expectNoPieceOf(run.output, PASSWORD);
+    expect(run.status).toBe(130);
+    expect(standIn.requests).toHaveLength(0);
   });
 });
 

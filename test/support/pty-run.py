@@ -1,15 +1,20 @@
 """Runs a command in a real pseudo-terminal and types into it as a person would, for the prompt tests.
 
 Input (JSON on stdin): {"argv": [...], "env": {...}, "cwd": "...", "steps": [...], "timeout": seconds}
-  a step is {"wait": "text"} (until the terminal has shown it) or {"type": "keys"} (one character at a time).
+  a step is {"wait": "text"} (until the terminal has shown it), {"type": "keys"} (one character at a time)
+  {"paste": "text"} (all in one write, as a terminal passes on a paste) or {"pause": seconds} (an Ink screen
+  turns raw mode on just after its first frame).
 Output (JSON on stdout): {"output": everything the terminal showed, "status": exit code, "timedOut": bool}.
 """
+import fcntl
 import json
 import os
 import pty
 import select
 import signal
+import struct
 import sys
+import termios
 import time
 
 
@@ -20,6 +25,8 @@ def main() -> None:
     if pid == 0:
         os.chdir(spec["cwd"])
         os.execvpe(spec["argv"][0], spec["argv"], spec["env"])
+    # 120 columns by 40 rows, so what the tests look for is not wrapped.
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
     shown = bytearray()
     timed_out = False
 
@@ -45,6 +52,13 @@ def main() -> None:
                     break
                 if not read(0.05):
                     break
+        elif "paste" in step:
+            os.write(fd, step["paste"].encode())
+            read(0.03)
+        elif "pause" in step:
+            end = time.monotonic() + step["pause"]
+            while time.monotonic() < end:
+                read(0.02)
         else:
             for char in step["type"]:
                 os.write(fd, char.encode())

@@ -52,15 +52,17 @@ export function SmtpScreen({ lang, services, initial, onDone, onError, onInterru
   const { state } = task;
   const error = useMemo(() => (state.status === 'failed' ? asUserError(state.error) : undefined), [state]);
 
-  useEffect(() => {
-    if (error) onError?.(error);
-  }, [error]); // eslint-disable-line react-hooks/exhaustive-deps
-
   const send = () => {
     if (!validation.ok) return;
     const input = validation.value;
     requestSent.current = false;
-    task.run((signal) => services.createSender(input, { signal, onRequestSent: () => (requestSent.current = true) }));
+    task.run((signal) =>
+      services.createSender(input, { signal, onRequestSent: () => (requestSent.current = true) }).catch((failure: unknown) => {
+        // A stopped attempt is reported by stop(), not by the error its closed request causes.
+        if (!signal.aborted) onError?.(asUserError(failure));
+        throw failure;
+      }),
+    );
   };
 
   /** Stops a running attempt; after the create left, that is reported like a lost answer. */
