@@ -102,24 +102,25 @@ export function SmtpScreen({ lang, services, initial, onDone, onError, onInterru
     }
   });
 
-  let body: React.JSX.Element;
-  if (state.status === 'running') {
-    body = (
-      <Box flexDirection="column">
-        <Busy label={t('sending')} />
-        <KeyHints text={t('keys_sending')} />
-      </Box>
-    );
-  }
-  else if (state.status === 'done') body = <ResultView result={state.value} t={t} lang={lang} />;
-  else if (error) body = <ErrorView error={error} t={t} lang={lang} />;
-  else if (state.status === 'cancelled') body = <CancelledView requestSent={requestSent.current} t={t} />;
-  else body = <FormView form={form} errors={errors} t={t} problemText={(key) => fieldErrorText(key, lang)} />;
+  const body = (): React.JSX.Element => {
+    if (state.status === 'running') {
+      return (
+        <Box flexDirection="column">
+          <Busy label={t('sending')} />
+          <KeyHints text={t('keys_sending')} />
+        </Box>
+      );
+    }
+    if (state.status === 'done') return <ResultView result={state.value} t={t} lang={lang} />;
+    if (error) return <ErrorView error={error} t={t} lang={lang} />;
+    if (state.status === 'cancelled') return <CancelledView requestSent={requestSent.current} t={t} />;
+    return <FormView form={form} errors={errors} t={t} problemText={(key) => fieldErrorText(key, lang)} />;
+  };
 
   return (
     <Box flexDirection="column">
       <HeaderView t={t} lang={lang} config={config} />
-      {body}
+      {body()}
     </Box>
   );
 }
