@@ -117,6 +117,15 @@ describe('smtp --password-stdin in a terminal', () => {
     expect(standIn.requests).toHaveLength(0);
   });
 
+  it('the other values are checked before the password is asked for', async (context) => {
+    if (skip) return context.skip(skip);
+    const run = await inTerminal(senderArgs(['--username', 'mailer', '--password-stdin'], 'https://evil.example/organizations/300123'), []);
+    expect(run.status).toBe(2);
+    expect(run.output).toContain('--organization-id: Only an organization URL of Pipefy');
+    expect(run.output).not.toContain('SMTP password (');
+    expect(standIn.requests).toHaveLength(0);
+  });
+
   it('with --json the prompt goes to the terminal and stdout stays JSON', async (context) => {
     if (skip) return context.skip(skip);
     const run = await inTerminal([...sender, '--json'], [{ wait: 'SMTP password' }, { type: `${PASSWORD}${ENTER}` }]);

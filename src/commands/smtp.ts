@@ -11,7 +11,7 @@ import { loadPipefyConfig, readPipefyEnv } from '../smtp/config.js';
 import { isSmtpError, redact } from '../smtp/errors.js';
 import { canReadWithoutEcho, isTerminal, readPipedPassword, readTypedPassword, type PasswordReading } from '../smtp/password-stdin.js';
 import { mismatchLine } from '../smtp/mismatch.js';
-import { fieldErrorText, validateSmtpForm, type SmtpField, type SmtpFieldErrors, type SmtpFormValues } from '../smtp/schema.js';
+import { fieldErrorText, validateSmtpForm, type SmtpField, type SmtpFieldErrors, type SmtpFormValues, type SmtpSenderInput } from '../smtp/schema.js';
 
 const VALUED_OPTIONS: Record<string, Exclude<SmtpField, 'ipRelay' | 'password'>> = {
   'sender-name': 'senderName',
@@ -84,16 +84,6 @@ export async function runSmtp(args: ParsedArgs, io: Io, lang: Lang): Promise<num
     if (ipRelay && (flag(args, 'username') !== undefined || hasFlag(args, 'password-stdin'))) {
       throw new UserError('relay_conflict', smtpMessages, 'cli_relay_conflict');
     }
-    let password = '';
-    if (!ipRelay && hasFlag(args, 'password-stdin')) {
-      const reading = await readPassword(io, lang);
-      if (reading.kind === 'cancelled') {
-        err(translator(smtpMessages, lang)('cancelled') + '\n');
-        return 130;
-      }
-      password = reading.value;
-      if (password) secrets.push(password);
-    }
     const values: SmtpFormValues = {
       senderName: flag(args, 'sender-name') ?? '',
       emailAddress: flag(args, 'email') ?? '',
@@ -102,13 +92,21 @@ export async function runSmtp(args: ParsedArgs, io: Io, lang: Lang): Promise<num
       organizationId: flag(args, 'organization-id') ?? '',
       ipRelay,
       username: flag(args, 'username') ?? '',
-      password,
+      password: '',
     };
-    const validation = validateSmtpForm(values);
-    if (!validation.ok) throw new SmtpValidationError(validation.errors);
-
+    if (!ipRelay && hasFlag(args, 'password-stdin')) {
+      // Someone typing the password is told about the other values first, not after typing it.
+      if (isTerminal(io.stdin)) checkValues({ ...values, password: 'typed next' });
+      const reading = await readPassword(io, lang);
+      if (reading.kind === 'cancelled') {
+        err(translator(smtpMessages, lang)('cancelled') + '\n');
+        return 130;
+      }
+      values.password = reading.value;
+      if (values.password) secrets.push(values.password);
+    }
     const config = loadPipefyConfig(io.env, io.cwd);
-    const result = await createSmtpSender(validation.value, { config });
+    const result = await createSmtpSender(checkValues(values), { config });
     report(result, lang, json, out, err);
     return 0;
   } catch (error) {
@@ -130,6 +128,13 @@ export async function runSmtp(args: ParsedArgs, io: Io, lang: Lang): Promise<num
     }
     return error.exitCode;
   }
+}
+
+/** The values ready for the API, or every problem at once. */
+function checkValues(values: SmtpFormValues): SmtpSenderInput {
+  const validation = validateSmtpForm(values);
+  if (!validation.ok) throw new SmtpValidationError(validation.errors);
+  return validation.value;
 }
 
 /** Rejects what this command does not take. A stray value is never echoed: it could be a password. */
