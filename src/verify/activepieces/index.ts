@@ -1,0 +1,75 @@
+/**
+ * A model of the Activepieces runtime (engine 0.87.x, as Pipefy Integrations runs it after import), in-process,
+ * offline and deterministic.
+ *
+ * `runFlow(template, options)` executes the first flow of a flow template and returns a `RunDetail`:
+ * - `calls`: every app action the flow makes, in order (`ExternalCall`: piece, action, step, the input after
+ *   reference resolution and the piece's prop processors; `auth` is left out). Each call's output is the data
+ *   `options.outputs` returns for it (throwing fails that call), shaped by the piece's output shape
+ *   (src/engine/mapping/outputs). Pieces without an external service (Storage, JSON, webhook and sub-flow
+ *   responses, stop/fail) run inside the model and are not calls.
+ * - `outcome`: `completed`, `stopped` (a stop without a response), `returned` (a stop that answered the caller) or
+ *   `failed` (with `error`); `response`: the first response that reached the caller, if any.
+ * - `steps`: every executed step with its resolved input, output and status; `storage`: Storage after the run;
+ *   `unmodelled`: what the model could not reproduce (unknown output shapes, non-path expressions, inline
+ *   formulas, npm packages in CODE steps, the step bound).
+ *
+ * Inputs: `options.trigger` is the trigger step's output in its piece's shape (`triggerOutput` builds it from the
+ * event data for the triggers in the shapes table). `importRewrite` defaults to true for schemaVersion "20"
+ * flows (references then read `['output']`). CODE steps run in a worker's vm context bounded by
+ * `codeTimeoutMs` (default 1000) and `codeMemoryMb` (default 64), with a fixed clock (`now`).
+ *
+ * Limits: references are evaluated as property paths only; the retry backoff wait, pauses (delays, approvals),
+ * connections, files and `flattenNestedKeys` are not modelled; a callFlow does not run the callee (its answer is
+ * the provider's data).
+ */
+import { outputShape } from '../../engine/mapping/outputs/index.js';
+import { copyStorage } from './builtins.js';
+import { executeChain } from './executor.js';
+import { rewriteForImport } from './import-rewrite.js';
+import { RunContext } from './run-context.js';
+import type { RunDetail, RunOptions, Step } from './types.js';
+
+export type { RunDetail, RunOptions, StepRecord, StorageState, Unmodelled } from './types.js';
+export type { ActionOutputProvider, ExternalCall, RunOutcome, RunTrace } from '../trace.js';
+export { rewriteForImport } from './import-rewrite.js';
+export { evaluateConditions } from './conditions.js';
+
+const FIXED_NOW = '2026-01-01T00:00:00.000Z';
+
+export function runFlow(template: unknown, options: RunOptions & { now?: string }): RunDetail {
+  const flow = (template as { flows?: Array<Record<string, unknown>> })?.flows?.[0];
+  const trigger = flow?.trigger as Step | undefined;
+  if (!trigger) throw new Error('runFlow: the template has no flows[0].trigger');
+  const rewrite = options.importRewrite ?? flow?.schemaVersion === '20';
+  const root = rewrite ? rewriteForImport(trigger) : trigger;
+  const run = new RunContext(
+    {
+      nested: rewrite,
+      outputs: options.outputs,
+      storage: copyStorage(options.storage),
+      runId: options.runId ?? 'model-run',
+      triggerPiece: String(trigger.settings?.pieceName ?? ''),
+      codeBounds: { timeoutMs: options.codeTimeoutMs ?? 1000, memoryMb: options.codeMemoryMb ?? 64, now: options.now ?? FIXED_NOW },
+      maxSteps: options.maxSteps ?? 10_000,
+    },
+    options.trigger,
+  );
+  executeChain(root.nextAction, run);
+  return {
+    calls: run.calls,
+    outcome: run.outcome(),
+    ...(run.response !== undefined ? { response: run.response } : {}),
+    ...(run.error !== undefined ? { error: run.error } : {}),
+    steps: run.records,
+    storage: run.settings.storage,
+    unmodelled: run.unmodelledList,
+  };
+}
+
+/** The trigger step's output for an event's data, or undefined when the trigger's shape is unknown. */
+export function triggerOutput(template: unknown, data: unknown): { known: boolean; output: unknown } {
+  const settings = (template as { flows?: Array<{ trigger?: Step }> })?.flows?.[0]?.trigger?.settings ?? {};
+  const shape = outputShape(String(settings.pieceName ?? ''), 'trigger', String(settings.triggerName ?? ''));
+  return shape ? { known: true, output: shape.output(data, settings.input ?? {}) } : { known: false, output: data };
+}

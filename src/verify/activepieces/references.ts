@@ -1,0 +1,89 @@
+// Reference resolution as the engine does it. Source: activepieces/activepieces
+// packages/engine/src/lib/variables/props-resolver.ts:
+// - resolveInputAsync: a string that is exactly one `{{…}}` (no surrounding text, not trimmed) keeps the value's
+//   type; otherwise every token is replaced by the value, strings as they are and anything else JSON.stringify'd;
+// - evalInScope: the expression is evaluated over the run state; a throw (reading a property of undefined) and a
+//   null/undefined result both give '' (`result ?? ''`);
+// - applyFunctionToValues (@activepieces/shared): every string nested in objects and arrays is resolved, keys are not.
+// The model evaluates only property paths (`a['b'][0].c`), with own properties only (no prototype lookups such as
+// `constructor`); any other expression is reported as unmodelled and resolves to ''.
+
+const TOKEN = /\{\{(.*?)\}\}/g;
+const FORMULA = /ap-formula-v1::/;
+
+export type RunState = Readonly<Record<string, unknown>>;
+export type ReportUnmodelled = (what: string) => void;
+
+export function resolveValue(value: unknown, state: RunState, report: ReportUnmodelled): unknown {
+  if (typeof value === 'string') return resolveString(value, state, report);
+  if (Array.isArray(value)) return value.map((v) => resolveValue(v, state, report));
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) Object.defineProperty(out, k, { value: resolveValue(v, state, report), enumerable: true, writable: true, configurable: true });
+    return out;
+  }
+  return value;
+}
+
+export function resolveString(input: string, state: RunState, report: ReportUnmodelled): unknown {
+  if (FORMULA.test(input)) report(`inline formula not modelled: ${input.slice(0, 60)}`);
+  const tokens = input.match(TOKEN);
+  if (tokens === null) return input;
+  if (tokens.length === 1 && tokens[0] === input) return evaluate(input.slice(2, -2), state, report);
+  return input.replace(TOKEN, (_m, body: string) => {
+    const v = evaluate(body, state, report);
+    return typeof v === 'string' ? v : JSON.stringify(v);
+  });
+}
+
+/** The value of one token body; '' when missing, null or not a path. */
+export function evaluate(expression: string, state: RunState, report: ReportUnmodelled): unknown {
+  const path = parsePath(expression.trim());
+  if (!path) {
+    if (!expression.trim().startsWith('connections')) report(`expression not modelled: {{${expression.slice(0, 60)}}}`);
+    return '';
+  }
+  let cur: unknown = ownValue(state, path.root);
+  for (const key of path.keys) {
+    // Reading a property of undefined/null throws in the engine, which evalInScope turns into ''.
+    if (cur === undefined || cur === null) return '';
+    cur = ownValue(cur, key);
+  }
+  return cur ?? '';
+}
+
+function ownValue(holder: unknown, key: string | number): unknown {
+  if (typeof holder === 'string') {
+    if (key === 'length') return holder.length;
+    return typeof key === 'number' || /^\d+$/.test(key) ? holder[Number(key)] : undefined;
+  }
+  if (holder === null || typeof holder !== 'object') return undefined;
+  return Object.prototype.hasOwnProperty.call(holder, key) ? (holder as Record<string | number, unknown>)[key] : undefined;
+}
+
+interface Path {
+  root: string;
+  keys: Array<string | number>;
+}
+
+const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*/;
+
+export function parsePath(text: string): Path | null {
+  const head = IDENT.exec(text);
+  if (!head) return null;
+  const keys: Array<string | number> = [];
+  let rest = text.slice(head[0].length).trimStart();
+  while (rest.length > 0) {
+    let m: RegExpExecArray | null;
+    if ((m = /^\[\s*'((?:[^'\\]|\\.)*)'\s*\]/.exec(rest)) || (m = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(rest))) keys.push(unescape(m[1]!));
+    else if ((m = /^\[\s*(\d+)\s*\]/.exec(rest))) keys.push(Number(m[1]));
+    else if ((m = /^\??\.\s*([A-Za-z_$][A-Za-z0-9_$]*)/.exec(rest))) keys.push(m[1]!);
+    else return null;
+    rest = rest.slice(m[0].length).trimStart();
+  }
+  return { root: head[0], keys };
+}
+
+function unescape(s: string): string {
+  return s.replace(/\\(.)/g, '$1');
+}
