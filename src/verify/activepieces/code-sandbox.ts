@@ -71,6 +71,8 @@ function ensureWorker(memoryMb: number): void {
     transferList: [channel.port2],
     resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.max(4, Math.floor(memoryMb / 4)) },
   });
+  // a worker killed by its heap bound emits 'error'; the pending wait then times out and reports the bound
+  worker.on('error', () => undefined);
   worker.unref();
   port = channel.port1;
   port.unref();
@@ -96,7 +98,7 @@ export function runCode(source: string, inputs: unknown, bounds: { timeoutMs: nu
   ensureWorker(bounds.memoryMb);
   Atomics.store(flag!, 0, 0);
   port!.postMessage({ body, inputs: JSON.stringify(inputs ?? {}), timeoutMs: bounds.timeoutMs, now: bounds.now });
-  const waited = Atomics.wait(flag!, 0, 0, bounds.timeoutMs + 1500);
+  const waited = Atomics.wait(flag!, 0, 0, bounds.timeoutMs + 1000);
   const reply = receiveMessageOnPort(port!)?.message as { error?: string; timedOut?: boolean; json?: string; undef?: boolean } | undefined;
   if (waited === 'timed-out' || !reply) {
     // the worker died (heap bound) or never answered: start a fresh one next time
