@@ -56,4 +56,4 @@ export function run(template: unknown, body: unknown = {}, data: (call: External
 }
 
 /** The text each Slack call sent, in order. */
-export const sent = (detail: RunDetail) => detail.calls.map((c) => c.input.text);
+export const sent = (detail: RunDetail) => detail.calls.filter((c) => c.app === '@activepieces/piece-slack').map((c) => c.input.text);

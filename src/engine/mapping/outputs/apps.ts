@@ -1,11 +1,70 @@
 // Output shapes of app pieces (the external services behind the flows), each read from the piece's own code.
-import { unchanged, type OutputShape } from './types.js';
+// `data` is what the service's API answered; the shape is what the piece hands to later steps.
+import { asRecord, unchanged, type OutputShape } from './types.js';
+
+const REPO = 'activepieces/activepieces packages/pieces/community';
 
 export const APP_OUTPUTS: readonly OutputShape[] = [
   {
     piece: '@activepieces/piece-slack', name: 'send_channel_message', kind: 'action',
     // slackSendMessage returns WebClient.chat.postMessage's answer unchanged ({ ok, channel, ts, message }).
     source: 'npm @activepieces/piece-slack@0.17.9 src/index.js (send_channel_message run → slackSendMessage)',
+    output: unchanged,
+  },
+  {
+    piece: '@activepieces/piece-slack', name: 'new_reaction_added', kind: 'trigger',
+    // run() returns [payload.body.event]: the Events API envelope's `event` ({ type, user, reaction, item, … }).
+    source: 'npm @activepieces/piece-slack@0.17.9 src/index.js (new_reaction_added run)',
+    output: (data) => asRecord(data).event ?? data,
+  },
+  {
+    piece: '@activepieces/piece-smtp', name: 'send-email', kind: 'action',
+    // returns nodemailer's sendMail info ({ accepted, rejected, messageId, response, envelope }) unchanged.
+    source: `${REPO}/smtp/src/lib/actions/send-email.ts (run)`,
+    output: unchanged,
+  },
+  {
+    piece: '@activepieces/piece-jira-cloud', name: 'search_issues', kind: 'action',
+    // pages through /search/jql and returns the list of issues itself (at most maxResults), not { issues }.
+    source: `${REPO}/jira-cloud/src/lib/actions/search-issues.ts (run)`,
+    output: (data, input) => {
+      const issues = Array.isArray(data) ? data : asRecord(data).issues;
+      const list = Array.isArray(issues) ? issues : [];
+      const max = typeof input.maxResults === 'number' ? input.maxResults : list.length;
+      return list.slice(0, max);
+    },
+  },
+  {
+    piece: '@activepieces/piece-stripe', name: 'create_customer', kind: 'action',
+    // returns the POST /v1/customers response body (the Stripe customer object).
+    source: `${REPO}/stripe/src/lib/actions/create-customer.ts (run)`,
+    output: unchanged,
+  },
+  {
+    piece: '@activepieces/piece-openai', name: 'ask_chatgpt', kind: 'action',
+    // returns completion.choices[0].message.content: the answer text, not the completion object.
+    source: `${REPO}/openai/src/lib/actions/send-prompt.ts (askOpenAI run)`,
+    output: (data) => {
+      const choices = asRecord(data).choices;
+      return Array.isArray(choices) ? asRecord(asRecord(choices[0]).message).content : undefined;
+    },
+  },
+  {
+    piece: '@activepieces/piece-okta', name: 'find_group_by_name', kind: 'action',
+    // returns the GET /groups?q= response body: a list of groups.
+    source: `${REPO}/okta/src/lib/actions/find-group-by-name.ts (run)`,
+    output: unchanged,
+  },
+  {
+    piece: '@activepieces/piece-okta', name: 'add_user_to_group', kind: 'action',
+    // ignores the API answer and returns { success, userId, groupId, message }.
+    source: `${REPO}/okta/src/lib/actions/add-user-to-group.ts (run)`,
+    output: (_data, input) => ({ success: true, userId: input.userId, groupId: input.groupId, message: 'User added to group' }),
+  },
+  {
+    piece: '@activepieces/piece-okta', name: 'create_user', kind: 'action',
+    // returns the POST /users response body (the Okta user).
+    source: `${REPO}/okta/src/lib/actions/create-user.ts (run)`,
     output: unchanged,
   },
 ];
