@@ -163,6 +163,21 @@ describe('CODE steps (code-executor.ts)', () => {
   });
 });
 
+describe('flow walk (flow-executor.ts)', () => {
+  it('a step marked skip is passed over and the chain goes on', () => {
+    const skipped = slack('step_1', 'skipped');
+    skipped.skip = true;
+    expect(sent(run(flow(skipped, slack('step_2', 'runs'))))).toEqual(['runs']);
+  });
+
+  it('a delay is not a call: its NUMBER prop is converted from text and the run goes on at once', () => {
+    const delay = piece('step_1', '@activepieces/piece-delay', 'delayFor', { unit: 'minutes', delayFor: "{{trigger['body']['n']}}" });
+    const detail = run(flow(delay, slack('step_2', "{{step_1['delayForInMs']}}")), { n: '2' });
+    expect(detail.steps[0]).toMatchObject({ input: { unit: 'minutes', delayFor: 2 }, output: { delayForInMs: 120000, success: true } });
+    expect([detail.calls.length, sent(detail)]).toEqual([1, ['120000']]);
+  });
+});
+
 describe('run bound', () => {
   it('a loop over a huge list is cut by the step bound and reported', () => {
     const detail = run(flow(loop('step_1', "{{trigger['body']['l']}}", put('step_2', 'k', 'v'))), { l: Array.from({ length: 50 }, (_, i) => i) }, () => ({}), { maxSteps: 20 });

@@ -1,4 +1,5 @@
-// Pieces the model runs itself (no external service): Storage, webhook and sub-flow responses, stop/fail, JSON.
+// Pieces the model runs itself (no external service): Storage, webhook and sub-flow responses, stop/fail, delays,
+// JSON.
 // Each returns the step output and how it affects the run (stop hook, respond hook).
 import type { StorageState, StoreScope } from './types.js';
 
@@ -103,6 +104,18 @@ const BUILTINS: Record<string, Record<string, Builtin>> = {
       throw new Error(String(input.message ?? ''));
     },
   },
+  '@activepieces/piece-delay': {
+    // After the wait (a pause and resume, or a short sleep) delayFor returns { delayForInMs, success }; a negative
+    // amount fails its zod check. The wait itself is not modelled: the run goes on at once. Source: npm
+    // @activepieces/piece-delay@0.3.26 src/lib/actions/delay-for-action.js (run, calculateDelayInMs).
+    delayFor: (input) => {
+      const amount = input.delayFor as number;
+      if (!(amount >= 0)) throw new Error(JSON.stringify({ errors: { delayFor: 'Number must be greater than or equal to 0' } }));
+      return { output: { delayForInMs: amount * (DELAY_UNITS[String(input.unit ?? 'seconds')] ?? 1000), success: true } };
+    },
+    // delay_until returns { delayTill: Date, success } (a Date, serialised as ISO text). Source: …/delay-until-action.js
+    delay_until: (input) => ({ output: { delayTill: new Date(String(input.delayUntilTimestamp)).toJSON(), success: true } }),
+  },
   '@activepieces/piece-json': {
     // convert_text_to_json returns JSON.parse(text). Source: activepieces/activepieces
     // packages/pieces/community/json/src/lib/actions/convert-text-to-json.ts
@@ -110,6 +123,8 @@ const BUILTINS: Record<string, Record<string, Builtin>> = {
   },
 };
 
+
+const DELAY_UNITS: Record<string, number> = { seconds: 1000, minutes: 60_000, hours: 3_600_000, days: 86_400_000 };
 
 export function builtin(piece: string, action: string): Builtin | undefined {
   const actions = Object.prototype.hasOwnProperty.call(BUILTINS, piece) ? BUILTINS[piece]! : undefined;
