@@ -1,19 +1,12 @@
 // Generated trigger data for running written flows through the Activepieces runtime model: every trigger path the
 // flow reads gets a sample value, and a path a loop iterates over gets a list of two items.
 import { parsePath } from '../../src/verify/activepieces/references.js';
-import { allSteps } from './flow-check.js';
+import { allSteps, strings } from './flow-check.js';
 
 type Tree = Record<string, unknown>;
 
 /** A leaf that passes text and number props alike (Pipefy ids are numbers given as text). */
 const SAMPLE = '101';
-
-function strings(v: unknown, out: string[] = []): string[] {
-  if (typeof v === 'string') out.push(v);
-  else if (Array.isArray(v)) v.forEach((x) => strings(x, out));
-  else if (v && typeof v === 'object') Object.values(v).forEach((x) => strings(x, out));
-  return out;
-}
 
 function triggerPaths(text: string): Array<Array<string | number>> {
   const out: Array<Array<string | number>> = [];

@@ -35,7 +35,8 @@ export function allSteps(trigger: Step): Array<{ step: Step; loops: string[] }> 
   return list;
 }
 
-function strings(v: unknown, out: string[] = []): string[] {
+/** Every string nested in a value. */
+export function strings(v: unknown, out: string[] = []): string[] {
   if (typeof v === 'string') out.push(v);
   else if (Array.isArray(v)) v.forEach((x) => strings(x, out));
   else if (v && typeof v === 'object') Object.values(v).forEach((x) => strings(x, out));

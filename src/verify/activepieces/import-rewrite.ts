@@ -4,6 +4,7 @@
 // every step's settings) and …/migrations/expression-rewriter.ts (rewriteStepReferences: identifiers that are a
 // step name, `trigger` or match /^step_\d+$/, used as variables — not after `.`, not as object keys).
 // Limits: shorthand properties (`{step_1}`) and names shadowed by arrow parameters are not special-cased.
+import { visitSteps } from '../../engine/flow/steps.js';
 import type { Step } from './types.js';
 
 const TOKEN = /\{\{(.*?)\}\}/g;
@@ -13,25 +14,10 @@ const OUTPUT = "['output']";
 /** A deep copy of the flow's trigger chain with the rewrite applied to every step's settings. */
 export function rewriteForImport(trigger: Step): Step {
   const names = new Set<string>(['trigger']);
-  collectNames(trigger, names);
+  visitSteps(trigger, (step) => {
+    if (typeof step.name === 'string') names.add(step.name);
+  });
   return transferStep(trigger, names);
-}
-
-function collectNames(head: Step | null | undefined, into: Set<string>): void {
-  for (let cur = head; cur; cur = cur.nextAction) {
-    if (typeof cur.name === 'string') into.add(cur.name);
-    for (const child of childChains(cur)) collectNames(child, into);
-  }
-}
-
-export function childChains(step: Step): Step[] {
-  const out: Step[] = [];
-  if (step.firstLoopAction) out.push(step.firstLoopAction);
-  if (Array.isArray(step.children)) for (const c of step.children) if (c) out.push(c);
-  const cof = step.continueOnFailureBranches;
-  if (cof?.onSuccess) out.push(cof.onSuccess);
-  if (cof?.onFailure) out.push(cof.onFailure);
-  return out;
 }
 
 function transferStep(step: Step, names: Set<string>): Step {
