@@ -2,7 +2,7 @@
 // Each expectation is the engine's behaviour as read in the source cited in the model's modules.
 import { describe, expect, it } from 'vitest';
 import { rewriteExpression, rewriteForImport } from '../src/verify/activepieces/import-rewrite.js';
-import { code, flow, get, put, run, sent, slack, uncheckedFlow } from './support/ap-runtime.js';
+import { code, flow, get, piece, put, run, sent, slack, uncheckedFlow } from './support/ap-runtime.js';
 
 describe('import rewrite (migrate-v20-step-output-nesting, expression-rewriter)', () => {
   const names = new Set(['trigger', 'step_1', 'loop_2', 'formula_3']);
@@ -103,6 +103,18 @@ describe('text props and Storage types (processors/text.ts, piece-store put/get)
     const detail = run(flow(put('step_1', 'k', "{{trigger['body']['missing']}}")), {});
     expect(detail.outcome).toBe('completed');
     expect(detail.storage.FLOW['run_model-run/k']).toBe('');
+  });
+
+  it('fields of a DYNAMIC prop are processed by the sub-prop types kept in propertySettings (Pipefy phaseFields)', () => {
+    const update = piece('step_1', '@activepieces/piece-pipefy', 'updateCard', { organizationId: '1', pipeId: '2', phaseId: '3', cardId: "{{trigger['body']['card']}}", phaseFields: { amount: "{{trigger['body']['amount']}}", tags: "{{trigger['body']['tags']}}" } });
+    (update.settings as Record<string, any>).propertySettings.phaseFields = { type: 'MANUAL', schema: { amount: { type: 'SHORT_TEXT', required: false }, tags: { type: 'SHORT_TEXT', required: false } } };
+    const detail = run(flow(update), { card: '77', amount: 12.5, tags: ['a', 'b'] });
+    expect(detail.calls[0]!.input).toMatchObject({ cardId: 77, phaseFields: { amount: '12.5', tags: '["a","b"]' } });
+  });
+
+  it('a webhook JSON response body goes through a JSON round trip: undefined fields disappear', () => {
+    const respond = piece('step_1', '@activepieces/piece-webhook', 'return_response', { respond: 'stop', responseType: 'json', fields: { status: 200, headers: {}, body: { a: "{{trigger['body']['a']}}", n: "{{trigger['body']['n']}}" } } });
+    expect(run(flow(respond), { a: 'x', n: 3 }).response).toEqual({ status: 200, headers: {}, body: { a: 'x', n: 3 } });
   });
 
   it('Storage scopes: RUN keys are per run, FLOW and project keys persist into the next run', () => {

@@ -17,6 +17,7 @@ const VERSIONS: Record<string, string> = {
   '@activepieces/piece-http': '0.11.19',
   '@activepieces/piece-slack': '0.17.9',
   '@activepieces/piece-json': '0.1.5',
+  '@activepieces/piece-pipefy': '0.2.4',
 };
 
 export function piece(name: string, pieceName: string, actionName: string, input: Record<string, unknown>): APStep {

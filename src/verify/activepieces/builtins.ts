@@ -73,11 +73,13 @@ const BUILTINS: Record<string, Record<string, Builtin>> = {
     return_response: (input, ctx) => {
       const fields = (input.fields ?? {}) as Record<string, unknown>;
       const response: Record<string, unknown> = { status: fields.status ?? 200, headers: fields.headers ?? {} };
-      if ((input.responseType ?? 'json') === 'json') response.body = typeof fields.body === 'string' ? JSON.parse(fields.body) : fields.body;
+      // switch (responseType): json parses text or makes a JSON round trip (praseToJson), raw keeps the body,
+      // redirect answers 301 with a Location header; an absent type sets no body at all
+      if (input.responseType === 'json') response.body = typeof fields.body === 'string' ? JSON.parse(fields.body) : JSON.parse(JSON.stringify(fields.body) ?? 'undefined');
       else if (input.responseType === 'raw') response.body = fields.body;
-      else {
+      else if (input.responseType === 'redirect') {
         response.status = 301;
-        response.headers = { ...(response.headers as object), Location: fields.body };
+        response.headers = { ...(response.headers as object), Location: ensureProtocol(String(fields.body)) };
         response.body = fields.body;
       }
       const sent = ctx.triggerPiece === '@activepieces/piece-webhook' ? response : undefined;
@@ -123,6 +125,8 @@ const BUILTINS: Record<string, Record<string, Builtin>> = {
   },
 };
 
+
+const ensureProtocol = (url: string) => (url.startsWith('http://') || url.startsWith('https://') ? url : `https://${url}`);
 
 const DELAY_UNITS: Record<string, number> = { seconds: 1000, minutes: 60_000, hours: 3_600_000, days: 86_400_000 };
 

@@ -20,7 +20,7 @@ export function runPiece(step: Step, run: RunContext): boolean {
   const { auth: _auth, ...unresolved } = (settings.input ?? {}) as Record<string, unknown>;
   void _auth;
   const resolved = resolveValue(unresolved, run.visibleState(), report) as Record<string, unknown>;
-  const processed = processProps(piece, action, resolved);
+  const processed = processProps(piece, action, resolved, (settings.propertySettings ?? {}) as Record<string, unknown>);
   if (!processed.known) report(`${piece} ${action} is not in the target catalog: props not processed`);
   if (Object.keys(processed.errors).length > 0) {
     run.fail(step.name, JSON.stringify(processed.errors, null, 2), step, processed.input);

@@ -1,6 +1,8 @@
 // The engine's prop processors and validators, applied to a piece step's resolved input by the catalog's prop
-// types. Source: activepieces/activepieces packages/engine/src/lib/variables/props-processor.ts
-// (applyProcessorsAndValidators, validateProperty) and …/variables/processors/{text,number,json,object}.ts.
+// types, and inside a DYNAMIC prop by the sub-prop schema kept in the step's propertySettings (e.g. Pipefy
+// phaseFields typed SHORT_TEXT). Source: activepieces/activepieces
+// packages/engine/src/lib/variables/props-processor.ts (applyProcessorsAndValidators, validateProperty) and
+// …/variables/processors/{text,number,json,object}.ts.
 import { catalogOperation } from '../../engine/mapping/catalog.js';
 
 type Processor = (value: unknown) => unknown;
@@ -38,7 +40,6 @@ const VALIDATORS: Record<string, (v: unknown) => boolean> = {
   CHECKBOX: (v) => typeof v === 'boolean',
   ARRAY: (v) => Array.isArray(v),
   OBJECT: (v) => v !== null && typeof v === 'object' && !Array.isArray(v),
-  JSON: (v) => v !== null && typeof v === 'object',
   FILE: (v) => v !== null && typeof v === 'object' && !Array.isArray(v),
 };
 
@@ -50,22 +51,51 @@ export interface ProcessedInput {
   known: boolean;
 }
 
-export function processProps(piece: string, action: string, resolved: Record<string, unknown>): ProcessedInput {
+interface PropDefinition {
+  name: string;
+  type: string;
+  required: boolean;
+}
+
+const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+
+export function processProps(piece: string, action: string, resolved: Record<string, unknown>, propertySettings: Record<string, unknown> = {}): ProcessedInput {
   const op = catalogOperation(piece, 'action', action);
   if (!op) return { input: resolved, errors: {}, known: false };
-  const input: Record<string, unknown> = { ...resolved };
   const errors: Record<string, string> = {};
-  for (const prop of op.props) {
-    if (!Object.prototype.hasOwnProperty.call(resolved, prop.name)) continue;
+  const input = apply(resolved, op.props, propertySettings, errors, '');
+  return { input, errors, known: true };
+}
+
+function dynamicSchema(settings: unknown): PropDefinition[] | undefined {
+  const schema = (settings as { schema?: unknown } | undefined)?.schema;
+  if (!schema || typeof schema !== 'object') return undefined;
+  return Object.entries(schema as Record<string, { type?: unknown; required?: unknown }>).map(([name, p]) => ({ name, type: String(p?.type ?? ''), required: p?.required === true }));
+}
+
+function apply(resolved: Record<string, unknown>, props: readonly PropDefinition[], propertySettings: Record<string, unknown>, errors: Record<string, string>, prefix: string): Record<string, unknown> {
+  const input: Record<string, unknown> = { ...resolved };
+  for (const prop of props) {
+    if (!has(resolved, prop.name)) continue;
+    const sub = prop.type === 'DYNAMIC' ? dynamicSchema(propertySettings[prop.name]) : undefined;
+    const value = input[prop.name];
+    if (sub && value && typeof value === 'object' && !Array.isArray(value)) input[prop.name] = apply(value as Record<string, unknown>, sub, {}, errors, `${prefix}${prop.name}.`);
     const processor = PROCESSORS[prop.type];
     if (processor) input[prop.name] = processor(input[prop.name]);
   }
-  for (const prop of op.props) {
-    if (!Object.prototype.hasOwnProperty.call(input, prop.name)) continue; // the engine validates only keys present
-    const value = input[prop.name];
-    const check = VALIDATORS[prop.type];
-    if (!check) continue;
-    if (isNil(value) ? prop.required : !check(value)) errors[prop.name] = `Expected ${prop.type.toLowerCase()}, received: ${String(resolved[prop.name])}`;
+  // validateProperty runs over the keys present only
+  for (const prop of props) {
+    if (!has(input, prop.name)) continue;
+    const message = invalid(prop, input[prop.name], resolved[prop.name]);
+    if (message) errors[prefix + prop.name] = message;
   }
-  return { input, errors, known: true };
+  return input;
+}
+
+function invalid(prop: PropDefinition, value: unknown, original: unknown): string | undefined {
+  // JSON: only a missing required value is refused (nil or '')
+  if (prop.type === 'JSON') return prop.required && (isNil(value) || value === '') ? `Expected JSON, received: ${String(original)}` : undefined;
+  if (!prop.required && isNil(value)) return undefined;
+  const check = VALIDATORS[prop.type];
+  return check && !check(value) ? `Expected ${prop.type.toLowerCase()}, received: ${String(original)}` : undefined;
 }
