@@ -37,7 +37,7 @@ export { evaluateConditions } from './conditions.js';
 
 const FIXED_NOW = '2026-01-01T00:00:00.000Z';
 
-export function runFlow(template: unknown, options: RunOptions & { now?: string }): RunDetail {
+export function runFlow(template: unknown, options: RunOptions): RunDetail {
   const flow = (template as { flows?: Array<Record<string, unknown>> })?.flows?.[0];
   const trigger = flow?.trigger as Step | undefined;
   if (!trigger) throw new Error('runFlow: the template has no flows[0].trigger');

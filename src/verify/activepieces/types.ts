@@ -28,6 +28,8 @@ export interface RunOptions {
   codeMemoryMb?: number;
   /** most steps executed before the run is cut (default 10 000), a bound for loops over huge lists */
   maxSteps?: number;
+  /** the instant `new Date()` and `Date.now()` give inside CODE steps (default 2026-01-01T00:00:00.000Z) */
+  now?: string;
 }
 
 export type StepStatus = 'succeeded' | 'failed' | 'stopped';
