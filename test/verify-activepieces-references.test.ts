@@ -71,6 +71,11 @@ describe('reference resolution (props-resolver resolveInputAsync / evalInScope)'
     expect((detail.steps[0]!.output as Record<string, unknown>).x).toBe('');
     expect(detail.unmodelled.map((u) => u.what).join()).toMatch(/expression not modelled/);
   });
+
+  it('reports project variables and connections, which live on the instance, instead of reading them as empty silently', () => {
+    const detail = run(flow(code('step_1', 'return inputs;', { v: "{{variables['API_TOKEN']}}" })));
+    expect(detail.unmodelled).toEqual([{ step: 'step_1', what: "project variable not modelled: {{variables['API_TOKEN']}}" }]);
+  });
 });
 
 describe('text props and Storage types (processors/text.ts, piece-store put/get)', () => {

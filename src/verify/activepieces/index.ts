@@ -19,6 +19,9 @@
  * flows (references then read `['output']`). CODE steps run in a worker's vm context bounded by
  * `codeTimeoutMs` (default 1000) and `codeMemoryMb` (default 64), with a fixed clock (`now`).
  *
+ * `modelGaps(template)` lists, without running, what the model cannot reproduce on any path of the flow (unknown
+ * trigger or action output shapes, expressions that are not property paths, inline formulas, project variables).
+ *
  * Limits: references are evaluated as property paths only; the retry backoff wait, pauses (delays, approvals),
  * connections, files and `flattenNestedKeys` are not modelled; a callFlow does not run the callee (its answer is
  * the provider's data).
@@ -34,6 +37,7 @@ export type { RunDetail, RunOptions, StepRecord, StorageState, Unmodelled } from
 export type { ActionOutputProvider, ExternalCall, RunOutcome, RunTrace } from '../trace.js';
 export { rewriteForImport } from './import-rewrite.js';
 export { evaluateConditions } from './conditions.js';
+export { modelGaps } from './gaps.js';
 
 const FIXED_NOW = '2026-01-01T00:00:00.000Z';
 

@@ -40,7 +40,12 @@ export function resolveString(input: string, state: RunState, report: ReportUnmo
 export function evaluate(expression: string, state: RunState, report: ReportUnmodelled): unknown {
   const path = parsePath(expression.trim());
   if (!path) {
-    if (!expression.trim().startsWith('connections')) report(`expression not modelled: {{${expression.slice(0, 60)}}}`);
+    report(`expression not modelled: {{${expression.slice(0, 60)}}}`);
+    return '';
+  }
+  // connections and project variables live on the instance, not in the run state
+  if (path.root === 'connections' || path.root === 'variables') {
+    report(`${path.root === 'connections' ? 'connection' : 'project variable'} not modelled: {{${expression.slice(0, 60)}}}`);
     return '';
   }
   let cur: unknown = ownValue(state, path.root);

@@ -35,6 +35,18 @@ export const APP_OUTPUTS: readonly OutputShape[] = [
     },
   },
   {
+    piece: '@activepieces/piece-jira-cloud', name: 'new_issue', kind: 'trigger',
+    // a polling trigger: each event is one created issue as Jira's search returns it ({ id, key, fields, … }).
+    source: `${REPO}/jira-cloud/src/lib/triggers/new-issue.ts (run → createJiraPolling poll)`,
+    output: unchanged,
+  },
+  {
+    piece: '@activepieces/piece-salesforce', name: 'update_record', kind: 'action',
+    // PATCHes the record and returns { success: true } whatever Salesforce answered (204 No Content).
+    source: `${REPO}/salesforce/src/lib/action/update-record.ts (run)`,
+    output: () => ({ success: true }),
+  },
+  {
     piece: '@activepieces/piece-stripe', name: 'create_customer', kind: 'action',
     // returns the POST /v1/customers response body (the Stripe customer object).
     source: `${REPO}/stripe/src/lib/actions/create-customer.ts (run)`,
