@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalogOperation } from '../src/engine/mapping/catalog.js';
 import { allOutputShapes, outputShape } from '../src/engine/mapping/outputs/index.js';
-import { triggerOutput } from '../src/verify/activepieces/index.js';
-import { flow, piece, run, sent, slack } from './support/ap-runtime.js';
+import { modelGaps, triggerOutput } from '../src/verify/activepieces/index.js';
+import { flow, piece, router, run, sent, slack } from './support/ap-runtime.js';
 import { webhookTemplate } from './support/templates.js';
 
 const shape = (p: string, name: string, kind: 'action' | 'trigger' = 'action') => outputShape(p, kind, name)!;
@@ -53,6 +53,17 @@ describe('shapes inside a run', () => {
     const detail = run(flow(mail, slack('step_2', "subject={{step_1['subject']}}")), {}, () => ({ subject: 'Hello' }));
     expect(sent(detail)).toEqual(['subject=']);
     expect(detail.unmodelled).toEqual([{ step: 'step_1', what: 'no known output shape for @activepieces/piece-gmail gmail_get_mail: its output reads as nothing' }]);
+  });
+
+  it('modelGaps finds on every path, without running, the actions and references the model cannot reproduce', () => {
+    const mail = piece('step_2', '@activepieces/piece-gmail', 'gmail_get_mail', { message_id: "{{variables['BOX']}}" });
+    const template = flow(router('step_1', [{ conditions: [[{ operator: 'EXISTS', firstValue: "{{trigger['body']['never']}}" }]], then: mail }]), slack('step_3', 'x'));
+    expect(modelGaps(template)).toEqual([
+      { step: 'step_2', what: "project variable not modelled: {{variables['BOX']}}" },
+      { step: 'step_2', what: 'no known output shape for @activepieces/piece-gmail gmail_get_mail' },
+    ]);
+    // the run itself never reaches step_2
+    expect(run(template).unmodelled).toEqual([]);
   });
 
   it('triggerOutput shapes event data for a known trigger and says when it does not know one', () => {
