@@ -6,8 +6,9 @@
  * - `calls`: every app action the flow makes, in order (`ExternalCall`: piece, action, step, the input after
  *   reference resolution and the piece's prop processors; `auth` is left out). Each call's output is the data
  *   `options.outputs` returns for it (throwing fails that call), shaped by the piece's output shape
- *   (src/engine/mapping/outputs). Pieces without an external service (Storage, JSON, webhook and sub-flow
- *   responses, stop/fail) run inside the model and are not calls.
+ *   (src/engine/mapping/outputs); a retried step makes one call per attempt (4 at most). Pieces without an
+ *   external service (Storage, JSON, delays, webhook and sub-flow responses, stop/fail) run inside the model and
+ *   are not calls.
  * - `outcome`: `completed`, `stopped` (a stop without a response), `returned` (a stop that answered the caller) or
  *   `failed` (with `error`); `response`: the first response that reached the caller, if any.
  * - `steps`: every executed step with its resolved input, output and status; `storage`: Storage after the run;
@@ -17,14 +18,16 @@
  * Inputs: `options.trigger` is the trigger step's output in its piece's shape (`triggerOutput` builds it from the
  * event data for the triggers in the shapes table). `importRewrite` defaults to true for schemaVersion "20"
  * flows (references then read `['output']`). CODE steps run in a worker's vm context bounded by
- * `codeTimeoutMs` (default 1000) and `codeMemoryMb` (default 64), with a fixed clock (`now`).
+ * `codeTimeoutMs` (default 1000) and `codeMemoryMb` (default 64), with a fixed clock (`now`); the calling thread
+ * waits synchronously for each CODE step (a worker booted once per process).
  *
  * `modelGaps(template)` lists, without running, what the model cannot reproduce on any path of the flow (unknown
  * trigger or action output shapes, expressions that are not property paths, inline formulas, project variables).
  *
- * Limits: references are evaluated as property paths only; the retry backoff wait, pauses (delays, approvals),
- * connections, files and `flattenNestedKeys` are not modelled; a callFlow does not run the callee (its answer is
- * the provider's data).
+ * Limits: references are evaluated as property paths only; the retry backoff wait, waits of delays, approvals and
+ * other pauses, connections, project variables, files and `flattenNestedKeys` are not modelled; a callFlow does
+ * not run the callee (its answer is the provider's data); a legacy BRANCH step fails the run, as the engine has no
+ * executor for it.
  */
 import { outputShape } from '../../engine/mapping/outputs/index.js';
 import { copyStorage } from './builtins.js';
