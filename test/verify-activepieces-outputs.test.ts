@@ -35,8 +35,13 @@ describe('output shape rows', () => {
     expect(shape('@activepieces/piece-openai', 'ask_chatgpt').output({ choices: [{ message: { content: 'hi' } }] }, {})).toBe('hi');
   });
 
+  it('Gmail get mail gives the parsed mail under the id it was asked for', () => {
+    expect(shape('@activepieces/piece-gmail', 'gmail_get_mail').output({ subject: 'Hi', attachments: [{ filename: 'a.pdf' }] }, { message_id: 'm1' }))
+      .toEqual({ id: 'm1', subject: 'Hi', attachments: [{ filename: 'a.pdf' }] });
+  });
+
   it('an unknown piece action has no shape (never guessed)', () => {
-    expect(outputShape('@activepieces/piece-gmail', 'action', 'gmail_get_mail')).toBeUndefined();
+    expect(outputShape('@activepieces/piece-gmail', 'action', 'send_email')).toBeUndefined();
   });
 });
 
@@ -49,18 +54,18 @@ describe('shapes inside a run', () => {
   });
 
   it('an action with no known shape reads as nothing and is reported', () => {
-    const mail = piece('step_1', '@activepieces/piece-gmail', 'gmail_get_mail', { message_id: 'm1' });
-    const detail = run(flow(mail, slack('step_2', "subject={{step_1['subject']}}")), {}, () => ({ subject: 'Hello' }));
-    expect(sent(detail)).toEqual(['subject=']);
-    expect(detail.unmodelled).toEqual([{ step: 'step_1', what: 'no known output shape for @activepieces/piece-gmail gmail_get_mail: its output reads as nothing' }]);
+    const mail = piece('step_1', '@activepieces/piece-gmail', 'send_email', { receiver: ['a@b.c'], subject: 's', body: 'b' });
+    const detail = run(flow(mail, slack('step_2', "id={{step_1['id']}}")), {}, () => ({ id: 'sent-1' }));
+    expect(sent(detail)).toEqual(['id=']);
+    expect(detail.unmodelled).toEqual([{ step: 'step_1', what: 'no known output shape for @activepieces/piece-gmail send_email: its output reads as nothing' }]);
   });
 
   it('modelGaps finds on every path, without running, the actions and references the model cannot reproduce', () => {
-    const mail = piece('step_2', '@activepieces/piece-gmail', 'gmail_get_mail', { message_id: "{{variables['BOX']}}" });
+    const mail = piece('step_2', '@activepieces/piece-gmail', 'send_email', { receiver: ["{{variables['BOX']}}"], subject: 's', body: 'b' });
     const template = flow(router('step_1', [{ conditions: [[{ operator: 'EXISTS', firstValue: "{{trigger['body']['never']}}" }]], then: mail }]), slack('step_3', 'x'));
     expect(modelGaps(template)).toEqual([
       { step: 'step_2', what: "project variable not modelled: {{variables['BOX']}}" },
-      { step: 'step_2', what: 'no known output shape for @activepieces/piece-gmail gmail_get_mail' },
+      { step: 'step_2', what: 'no known output shape for @activepieces/piece-gmail send_email' },
     ]);
     // the run itself never reaches step_2
     expect(run(template).unmodelled).toEqual([]);

@@ -47,6 +47,19 @@ export const APP_OUTPUTS: readonly OutputShape[] = [
     output: () => ({ success: true }),
   },
   {
+    piece: '@activepieces/piece-gmail', name: 'gmail_get_mail', kind: 'action',
+    // returns { id: <message_id input>, ...the mail as mailparser parses it (subject, from, to, text, html, …),
+    // attachments } with the attachments stored as flow files; the data is the parsed mail.
+    source: `${REPO}/gmail/src/lib/actions/get-mail-action.ts (gmailGetEmailAction run)`,
+    output: (data, input) => ({ id: input.message_id, ...asRecord(data), attachments: asRecord(data).attachments ?? [] }),
+  },
+  {
+    piece: '@activepieces/piece-google-drive', name: 'upload_gdrive_file', kind: 'action',
+    // returns the Drive upload response body (the file resource: { kind, id, name, mimeType }).
+    source: `${REPO}/google-drive/src/lib/action/upload-file.ts (run → createNewFile / updateExistingFile)`,
+    output: unchanged,
+  },
+  {
     piece: '@activepieces/piece-stripe', name: 'create_customer', kind: 'action',
     // returns the POST /v1/customers response body (the Stripe customer object).
     source: `${REPO}/stripe/src/lib/actions/create-customer.ts (run)`,
