@@ -1,0 +1,198 @@
+// Trigger events for a recipe, generated from the trigger's output schema and from the recipe's own datapills
+// and conditions: a typical event, one with every field nil/blank, lists of 0, 1 and 3 items, and for every
+// condition on a trigger field one event that makes it true and one that makes it false. Deterministic.
+import { walkIR, type Condition, type ConditionItem, type IRRecipe } from '../../engine/ir.js';
+import { findPills, singlePill, splitTemplate } from '../../engine/pills.js';
+import type { NormalizedRecipe, PathElement, Pill, WorkatoStep } from '../../engine/types.js';
+import { toIR } from './run.js';
+import { sampleSchema, schemaFields, type SampleOptions } from './sample.js';
+import { isHash, ownValue, putValue } from './scope.js';
+
+export interface GeneratedEvent {
+  /** what the event is for: `typical`, `blank`, `lists-0`, `lists-3`, `step 4 true` … */
+  label: string;
+  event: unknown;
+}
+
+const EVENT_LIMIT = 40;
+
+/** The trigger's output schema: its `extended_output_schema`, else the parameters or request schema it declares. */
+export function triggerSchema(trigger: WorkatoStep): unknown[] {
+  const own = schemaFields(trigger.extended_output_schema);
+  if (own.length) return own;
+  const input = isHash(trigger.input) ? trigger.input : {};
+  const parameters = schemaFields(input.parameters_schema_json);
+  if (parameters.length) return [{ name: 'parameters', type: 'object', properties: parameters }];
+  const request = isHash(input.request) ? schemaFields(input.request.schema) : [];
+  return request.length ? [{ name: 'request', type: 'object', properties: request }] : [];
+}
+
+export function generateEvents(recipe: IRRecipe | NormalizedRecipe): GeneratedEvent[] {
+  const ir = toIR(recipe);
+  const schema = triggerSchema(ir.trigger.step);
+  const paths = triggerPaths(ir);
+  const make = (options: SampleOptions) => {
+    const event = sampleSchema(schema, options);
+    for (const path of paths) ensurePath(event, path, options);
+    return event;
+  };
+  const typical = make({ listSize: 1 });
+  const blank = make({ blank: true, listSize: 0 });
+  const events: GeneratedEvent[] = [
+    { label: 'typical', event: typical },
+    { label: 'blank', event: blank },
+    { label: 'lists-0', event: make({ listSize: 0, variant: 1 }) },
+    { label: 'lists-3', event: make({ listSize: 3, variant: 2 }) },
+  ];
+  for (const { step, item } of triggerConditions(ir)) {
+    const pill = conditionPill(item.lhs);
+    if (!pill || pill.type !== 'output' || pill.line !== ir.trigger.as) continue;
+    for (const truth of [true, false]) {
+      const value = valueFor(item, truth);
+      if (value === undefined) continue;
+      const event = structuredClone(typical);
+      setPath(event, pill.path, value);
+      events.push({ label: `step ${step} ${item.operand} ${truth}`, event });
+    }
+  }
+  return dedupe(events).slice(0, EVENT_LIMIT);
+}
+
+function dedupe(events: GeneratedEvent[]): GeneratedEvent[] {
+  const seen = new Set<string>();
+  return events.filter((e) => {
+    const key = JSON.stringify(e.event);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Every condition of the recipe (trigger filter, if/elsif, repeat while), with its step number. */
+function triggerConditions(ir: IRRecipe): Array<{ step: number; item: ConditionItem }> {
+  const out: Array<{ step: number; item: ConditionItem }> = [];
+  const add = (step: number, c: Condition | undefined) => c?.items.forEach((item) => out.push({ step, item }));
+  add(ir.trigger.number, ir.trigger.filter);
+  for (const node of walkIR(ir.body)) {
+    if (node.kind === 'if') node.branches.forEach((b) => add(b.number, b.condition));
+    if (node.kind === 'repeat') add(node.whileNumber ?? node.number, node.until);
+  }
+  return out;
+}
+
+/** The datapill a condition side is made of, when it is exactly one (`#{pill}` or `=pill`). */
+function conditionPill(side: string): Pill | null {
+  if (side.startsWith('=')) return singlePill(side.slice(1));
+  const parts = splitTemplate(side);
+  return parts.length === 1 && parts[0]!.kind === 'interp' ? singlePill(parts[0]!.source) : null;
+}
+
+const NUMBER = /^\s*-?\d+(\.\d+)?\s*$/;
+
+/** A value of the left side that makes the condition `truth`, or undefined when none can be picked. */
+function valueFor(item: ConditionItem, truth: boolean): unknown {
+  const rhs = item.rhs;
+  if (findPills(rhs).length || rhs.startsWith('=')) return undefined;
+  const num = NUMBER.test(rhs) ? Number(rhs) : undefined;
+  switch (item.operand) {
+    case 'equals_to':
+    case 'not_equals_to': {
+      const equal = (item.operand === 'equals_to') === truth;
+      return equal ? (num ?? rhs) : num !== undefined ? num + 1 : `${rhs}_other`;
+    }
+    case 'contains':
+    case 'not_contains':
+      return (item.operand === 'contains') === truth ? `before ${rhs} after` : 'unrelated text';
+    case 'starts_with':
+    case 'not_starts_with':
+      return (item.operand === 'starts_with') === truth ? `${rhs} tail` : `head ${rhs}x`;
+    case 'ends_with':
+    case 'not_ends_with':
+      return (item.operand === 'ends_with') === truth ? `head ${rhs}` : `${rhs}x tail`;
+    case 'greater_than':
+      return num === undefined ? undefined : truth ? num + 1 : num;
+    case 'less_than':
+      return num === undefined ? undefined : truth ? num - 1 : num;
+    case 'present':
+    case 'blank':
+      return (item.operand === 'present') === truth ? 'value' : '   ';
+    case 'is_true':
+    case 'is_not_true':
+      return (item.operand === 'is_true') === truth ? true : 'false';
+    default:
+      return undefined;
+  }
+}
+
+/** Paths the recipe reads from the trigger, so that every referenced field exists in generated events. */
+function triggerPaths(ir: IRRecipe): PathElement[][] {
+  const paths: PathElement[][] = [];
+  const visit = (v: unknown, depth: number): void => {
+    if (depth > 40) return;
+    if (typeof v === 'string') {
+      for (const pill of findPills(v)) if (pill.type === 'output' && pill.line === ir.trigger.as && pill.path.length) paths.push(pill.path);
+    } else if (Array.isArray(v)) v.forEach((x) => visit(x, depth + 1));
+    else if (isHash(v)) for (const k of Object.keys(v)) visit(v[k], depth + 1);
+  };
+  const steps: WorkatoStep[] = [ir.trigger.step];
+  for (const step of steps) {
+    visit(step.input, 0);
+    visit(step.source, 0);
+    visit(step.filter, 0);
+    for (const child of step.block ?? []) steps.push(child);
+  }
+  return paths;
+}
+
+/** Makes sure `path` exists in the event, adding a sample leaf (or nil when blank) where it is missing. */
+function ensurePath(event: Record<string, unknown>, path: PathElement[], options: SampleOptions): void {
+  walkTo(event, path, options.listSize ?? 1, (parent, key) => {
+    if (ownValue(parent, key) === undefined) putValue(parent, key, options.blank ? null : `${key} ${(options.variant ?? 0) + 1}`);
+  });
+}
+
+function setPath(event: Record<string, unknown>, path: PathElement[], value: unknown): void {
+  walkTo(event, path, 1, (parent, key) => putValue(parent, key, value));
+}
+
+/**
+ * Walks `path` through the event creating objects and lists as needed (a list gets `listSize` items), and calls
+ * `leaf` with the object holding the last key (the key of a last list element is its index as text).
+ */
+function walkTo(event: Record<string, unknown>, path: PathElement[], listSize: number, leaf: (parent: Record<string, unknown>, key: string) => void): void {
+  let parents: Array<Record<string, unknown>> = [event];
+  for (let i = 0; i < path.length; i++) {
+    const element = path[i]!;
+    const last = i === path.length - 1;
+    if (typeof element !== 'string') {
+      if (typeof element === 'number') continue;
+      if (element.kind === 'size' || element.kind === 'current_index' || element.kind === 'other') return;
+      continue; // list elements are handled when the list itself is created below
+    }
+    const next = path[i + 1];
+    const listNext = next !== undefined && typeof next !== 'string' && (typeof next === 'number' || next.kind === 'current_item' || next.kind === 'first');
+    if (last) {
+      parents.forEach((p) => leaf(p, element));
+      return;
+    }
+    const children: Array<Record<string, unknown>> = [];
+    for (const parent of parents) {
+      let child = ownValue(parent, element);
+      if (listNext) {
+        if (!Array.isArray(child)) {
+          child = Array.from({ length: listSize }, () => ({}));
+          putValue(parent, element, child);
+        }
+        children.push(...(child as unknown[]).filter(isHash));
+      } else {
+        if (!isHash(child)) {
+          if (child !== undefined && child !== null) return;
+          child = {};
+          putValue(parent, element, child);
+        }
+        children.push(child as Record<string, unknown>);
+      }
+    }
+    parents = children;
+  }
+}

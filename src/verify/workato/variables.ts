@@ -1,0 +1,95 @@
+// Variables by Workato at run time: declared variables keep their declared type (research/workato.md §3.9,
+// docs.workato.com/features/variables.html: string, integer, number/decimal, boolean, date, date_time), updates
+// change the declared object in place so later datapills read the new value, lists grow by insert.
+import type { WorkatoStep } from '../../engine/types.js';
+import { runtimeHelpers } from './formula.js';
+import { isHash, ownValue, putValue } from './scope.js';
+
+export interface DeclaredVariables {
+  values: Record<string, unknown>;
+  types: Map<string, string>;
+}
+
+/** The declared field types of a `variables.schema` (a JSON string or an already parsed list). */
+export function schemaTypes(schema: unknown): Map<string, string> {
+  let fields: unknown = schema;
+  if (typeof schema === 'string') {
+    try {
+      fields = JSON.parse(schema);
+    } catch {
+      fields = [];
+    }
+  }
+  const types = new Map<string, string>();
+  for (const f of Array.isArray(fields) ? fields : []) {
+    if (isHash(f) && typeof f.name === 'string') types.set(f.name, typeof f.type === 'string' ? f.type : 'string');
+  }
+  return types;
+}
+
+/** Casts a value to a declared variable type; blank text becomes nil for every type but string. */
+export function castTo(type: string | undefined, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  const { rb_to_s, rb_is_true } = runtimeHelpers();
+  const text = typeof value === 'string' ? value.trim() : undefined;
+  switch (type) {
+    case 'integer': {
+      if (text === '') return null;
+      const n = Number(text ?? value);
+      return Number.isFinite(n) ? Math.trunc(n) : null;
+    }
+    case 'number':
+    case 'decimal':
+    case 'float': {
+      if (text === '') return null;
+      const n = Number(text ?? value);
+      return Number.isFinite(n) ? n : null;
+    }
+    case 'boolean':
+      if (text === '') return null;
+      try {
+        return rb_is_true(value);
+      } catch {
+        return null;
+      }
+    case 'string':
+    case undefined:
+      return typeof value === 'object' ? value : rb_to_s(value);
+    default:
+      return value;
+  }
+}
+
+/** A `declare_variable` step's output: its resolved data cast to the schema types. */
+export function declareVariables(step: WorkatoStep, resolved: Record<string, unknown>): DeclaredVariables {
+  const raw = isHash(step.input) ? step.input : {};
+  const variables = isHash(raw.variables) ? raw.variables : {};
+  const types = schemaTypes(variables.schema);
+  const data = isHash(resolved.variables) && isHash(resolved.variables.data) ? resolved.variables.data : {};
+  const values: Record<string, unknown> = {};
+  for (const name of types.keys()) putValue(values, name, castTo(types.get(name), ownValue(data, name) ?? null));
+  for (const name of Object.keys(data)) if (!types.has(name)) putValue(values, name, ownValue(data, name));
+  return { values, types };
+}
+
+/** The declaration alias an update names: `name` is "<uuid>:<as>[:<var>]" (or "<as>:<var>"). */
+export function targetAlias(name: unknown, known: (alias: string) => boolean): string | undefined {
+  return typeof name === 'string' ? name.split(':').find(known) : undefined;
+}
+
+/** Applies an update step's resolved fields (every key but `name`) to the declared variables. */
+export function updateVariables(target: DeclaredVariables, resolved: Record<string, unknown>): Record<string, unknown> {
+  for (const key of Object.keys(resolved)) {
+    if (key === 'name') continue;
+    putValue(target.values, key, castTo(target.types.get(key), resolved[key]));
+  }
+  return target.values;
+}
+
+/** Items a list insert adds: `list_item` (one) or `list_items` (batch). */
+export function insertedItems(resolved: Record<string, unknown>): unknown[] {
+  const batch = ownValue(resolved, 'list_items');
+  if (Array.isArray(batch)) return batch;
+  const one = ownValue(resolved, 'list_item');
+  return one === undefined ? [] : [one];
+}
