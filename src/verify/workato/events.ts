@@ -44,7 +44,7 @@ export function generateEvents(recipe: IRRecipe | NormalizedRecipe): GeneratedEv
     { label: 'lists-0', event: make({ listSize: 0, variant: 1 }) },
     { label: 'lists-3', event: make({ listSize: 3, variant: 2 }) },
   ];
-  for (const { step, item } of triggerConditions(ir)) {
+  for (const [index, { step, item }] of triggerConditions(ir).entries()) {
     const pill = conditionPill(item.lhs);
     if (!pill || pill.type !== 'output' || pill.line !== ir.trigger.as) continue;
     for (const truth of [true, false]) {
@@ -52,7 +52,7 @@ export function generateEvents(recipe: IRRecipe | NormalizedRecipe): GeneratedEv
       if (value === undefined) continue;
       const event = structuredClone(typical);
       setPath(event, pill.path, value);
-      events.push({ label: `step ${step} ${item.operand} ${truth}`, event });
+      events.push({ label: `step ${step} condition ${index + 1} ${item.operand} ${truth}`, event });
     }
   }
   return dedupe(events).slice(0, EVENT_LIMIT);
@@ -124,20 +124,40 @@ function valueFor(item: ConditionItem, truth: boolean): unknown {
   }
 }
 
-/** Paths the recipe reads from the trigger, so that every referenced field exists in generated events. */
+/**
+ * Paths the recipe reads from the trigger, so that every referenced field exists in generated events. A foreach
+ * over a trigger list makes that path a list, and the fields read from the loop's item become fields of its items.
+ */
 function triggerPaths(ir: IRRecipe): PathElement[][] {
   const paths: PathElement[][] = [];
+  const roots = new Map<string, PathElement[]>([[ir.trigger.as, []]]);
+  const fromTrigger = (pill: Pill): PathElement[] | undefined => {
+    if (pill.type !== 'output') return undefined;
+    const root = roots.get(pill.line);
+    return root ? [...root, ...pill.path] : undefined;
+  };
   const visit = (v: unknown, depth: number): void => {
     if (depth > 40) return;
     if (typeof v === 'string') {
-      for (const pill of findPills(v)) if (pill.type === 'output' && pill.line === ir.trigger.as && pill.path.length) paths.push(pill.path);
+      for (const pill of findPills(v)) {
+        const path = fromTrigger(pill);
+        if (path?.length) paths.push(path);
+      }
     } else if (Array.isArray(v)) v.forEach((x) => visit(x, depth + 1));
     else if (isHash(v)) for (const k of Object.keys(v)) visit(v[k], depth + 1);
   };
   const steps: WorkatoStep[] = [ir.trigger.step];
   for (const step of steps) {
+    if (step.keyword === 'foreach' && typeof step.source === 'string' && step.as) {
+      const pill = conditionPill(step.source);
+      const path = pill ? fromTrigger(pill) : undefined;
+      if (path?.length) {
+        const items: PathElement[] = [...path, { kind: 'current_item' }];
+        roots.set(String(step.as), items);
+        paths.push(items);
+      }
+    }
     visit(step.input, 0);
-    visit(step.source, 0);
     visit(step.filter, 0);
     for (const child of step.block ?? []) steps.push(child);
   }

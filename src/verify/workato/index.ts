@@ -19,9 +19,10 @@
 //                                                a false event for each condition on a trigger field
 //   sampleStepOutput(step, options?)             an action's output sampled from its own extended_output_schema
 //   sampleSchema(schema, options?)               the same from any Workato schema
+//   schemaOutputs(ir, options?)                  an ActionOutputProvider answering every call that way
 export { runRecipe, toIR } from './run.js';
 export { generateEvents, triggerSchema, type GeneratedEvent } from './events.js';
-export { sampleSchema, sampleStepOutput, schemaFields, type SampleOptions } from './sample.js';
+export { sampleSchema, sampleStepOutput, schemaFields, schemaOutputs, type SampleOptions } from './sample.js';
 export { BUILTINS, builtinOf, type BuiltinKind, type BuiltinRow } from './builtins.js';
 export { OPERANDS } from './conditions.js';
 export type { ErrorDetail, Gap, RunOptions, StepRecord, WorkatoRun } from './types.js';

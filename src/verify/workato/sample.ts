@@ -1,7 +1,9 @@
 // Sample data from a Workato output schema (a step's `extended_output_schema`: fields with name, type,
 // properties, of, control_type, pick_list…; research/workato.md §2). Deterministic: the same schema and options
 // always give the same value.
+import { walkIR, type IRRecipe } from '../../engine/ir.js';
 import type { WorkatoStep } from '../../engine/types.js';
+import type { ActionOutputProvider } from '../trace.js';
 import { isHash, putValue } from './scope.js';
 
 export interface SampleOptions {
@@ -110,4 +112,17 @@ function pickListValue(pickList: unknown): unknown {
   if (!Array.isArray(pickList) || !pickList.length) return undefined;
   const first = pickList[0];
   return Array.isArray(first) ? first[first.length > 1 ? 1 : 0] : first;
+}
+
+/**
+ * An ActionOutputProvider answering each external call with an output sampled from that step's own
+ * `extended_output_schema` (found by the call's step number).
+ */
+export function schemaOutputs(ir: IRRecipe, options: SampleOptions = {}): ActionOutputProvider {
+  const steps = new Map<string, WorkatoStep>();
+  for (const node of walkIR(ir.body)) if (node.kind === 'action') steps.set(String(node.number), node.step);
+  return (call) => {
+    const step = steps.get(call.step);
+    return step ? sampleStepOutput(step, options) : {};
+  };
 }
