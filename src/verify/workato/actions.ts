@@ -9,7 +9,7 @@ import { JobEnd, StepError, type Job } from './job.js';
 import { isHash, ownValue } from './scope.js';
 import type { StepRecord } from './types.js';
 import { resolveObject, type ValueContext } from './values.js';
-import { declareVariables, insertedItems, targetAlias, updateVariables } from './variables.js';
+import { declareVariables, insertedItems, setVariable, targetAlias, updatedPairs } from './variables.js';
 
 type ActionNode = Extract<IRNode, { kind: 'action' }>;
 
@@ -69,32 +69,36 @@ function runBuiltin(job: Job, node: ActionNode, kind: BuiltinKind, input: Record
       return declared.values;
     }
     case 'update_variables': {
-      const target = targetAlias(ownValue(input, 'name'), (a) => job.variables.has(a));
-      if (!target) {
-        ctx.gaps.push('variable update names no declared variables');
-        return undefined;
+      const named = targetAlias(ownValue(input, 'name'), (a) => job.variables.has(a));
+      for (const [variable, value] of updatedPairs(input)) {
+        const target = named ? job.variables.get(named) : [...job.variables.values()].find((d) => d.types.has(variable));
+        if (target) setVariable(target, variable, value);
+        else ctx.gaps.push(`variable update names no declared variable: ${variable.slice(0, 40)}`);
       }
-      return updateVariables(job.variables.get(target)!, input);
+      return undefined;
     }
     case 'declare_list': {
       const items = ownValue(input, 'list_items');
       const list = Array.isArray(items) ? [...items] : [];
-      if (alias) job.lists.set(alias, list);
-      return { list_items: list, list_size: list.length };
+      const declared = { list, list_items: list, list_size: list.length };
+      if (alias) job.lists.set(alias, declared);
+      const listName = ownValue(input, 'list_name') ?? ownValue(input, 'name');
+      if (alias && typeof listName === 'string') job.listNames.set(listName, alias);
+      return declared;
     }
     case 'add_to_list':
     case 'clear_list': {
-      const target = targetAlias(ownValue(input, 'name'), (a) => job.lists.has(a));
-      if (!target) {
+      const byName = ownValue(input, 'list_name');
+      const target = (typeof byName === 'string' ? job.listNames.get(byName) : undefined) ?? targetAlias(ownValue(input, 'name'), (a) => job.lists.has(a));
+      const declared = target ? job.lists.get(target) : undefined;
+      if (!declared) {
         ctx.gaps.push('list step names no declared list');
         return undefined;
       }
-      const list = job.lists.get(target)!;
-      if (kind === 'clear_list') list.length = 0;
-      else if (ownValue(input, 'location') === 'beginning') list.unshift(...insertedItems(input));
-      else list.push(...insertedItems(input));
-      const declared = job.scope.lines.get(target);
-      if (isHash(declared)) declared.list_size = list.length;
+      if (kind === 'clear_list') declared.list.length = 0;
+      else if (ownValue(input, 'location') === 'beginning') declared.list.unshift(...insertedItems(input));
+      else declared.list.push(...insertedItems(input));
+      declared.list_size = declared.list.length;
       return undefined;
     }
     case 'log':

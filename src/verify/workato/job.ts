@@ -38,7 +38,10 @@ export class Job {
   readonly clock: FormulaClock;
   readonly nowIso: string;
   readonly variables = new Map<string, DeclaredVariables>();
-  readonly lists = new Map<string, unknown[]>();
+  /** declared lists by declaration alias; the same array is readable as `list` and `list_items` */
+  readonly lists = new Map<string, { list: unknown[]; list_items: unknown[]; list_size: number }>();
+  /** list name (`list_name`/`name`) -> declaration alias */
+  readonly listNames = new Map<string, string>();
   readonly maxRounds: number;
   private budget: number;
 

@@ -1,6 +1,9 @@
-// Variables by Workato at run time: declared variables keep their declared type (research/workato.md §3.9,
-// docs.workato.com/features/variables.html: string, integer, number/decimal, boolean, date, date_time), updates
-// change the declared object in place so later datapills read the new value, lists grow by insert.
+// Variables by Workato at run time: declared variables keep their declared type, updates change the declared
+// object in place so later datapills read the new value, lists grow by insert. Two input shapes exist: exports
+// (research/workato.md §3.9: `variables: {schema, data}`, updates `{name: "<uuid>:<as>", <var>: value}`) and the
+// one Workato's recipe-skills document (workato-devs/recipe-skills skills/workato-recipes/patterns/
+// variables-and-lists.md: `variable_name/variable_type/variable_value`, read at path ["value"]; updates
+// `variables: [{variable, value}]`; lists `list_name`, read at path ["list"]).
 import type { WorkatoStep } from '../../engine/types.js';
 import { runtimeHelpers } from './formula.js';
 import { isHash, ownValue, putValue } from './scope.js';
@@ -8,6 +11,8 @@ import { isHash, ownValue, putValue } from './scope.js';
 export interface DeclaredVariables {
   values: Record<string, unknown>;
   types: Map<string, string>;
+  /** the single-variable shape: its name, also readable as `value` */
+  single?: string;
 }
 
 /** The declared field types of a `variables.schema` (a JSON string or an already parsed list). */
@@ -62,6 +67,15 @@ export function castTo(type: string | undefined, value: unknown): unknown {
 
 /** A `declare_variable` step's output: its resolved data cast to the schema types. */
 export function declareVariables(step: WorkatoStep, resolved: Record<string, unknown>): DeclaredVariables {
+  const single = ownValue(resolved, 'variable_name');
+  if (typeof single === 'string' && single) {
+    const type = String(ownValue(resolved, 'variable_type') ?? 'string');
+    const value = castTo(type, ownValue(resolved, 'variable_value') ?? null);
+    const values: Record<string, unknown> = {};
+    putValue(values, single, value);
+    putValue(values, 'value', value);
+    return { values, types: new Map([[single, type]]), single };
+  }
   const raw = isHash(step.input) ? step.input : {};
   const variables = isHash(raw.variables) ? raw.variables : {};
   const types = schemaTypes(variables.schema);
@@ -77,13 +91,20 @@ export function targetAlias(name: unknown, known: (alias: string) => boolean): s
   return typeof name === 'string' ? name.split(':').find(known) : undefined;
 }
 
-/** Applies an update step's resolved fields (every key but `name`) to the declared variables. */
-export function updateVariables(target: DeclaredVariables, resolved: Record<string, unknown>): Record<string, unknown> {
-  for (const key of Object.keys(resolved)) {
-    if (key === 'name') continue;
-    putValue(target.values, key, castTo(target.types.get(key), resolved[key]));
+/** The (variable, value) pairs an update sets: `variables: [{variable, value}]`, else every key but `name`. */
+export function updatedPairs(resolved: Record<string, unknown>): Array<[string, unknown]> {
+  const list = ownValue(resolved, 'variables');
+  if (Array.isArray(list)) {
+    return list.filter(isHash).flatMap((v) => (typeof v.variable === 'string' ? [[v.variable, ownValue(v, 'value')] as [string, unknown]] : []));
   }
-  return target.values;
+  return Object.keys(resolved).filter((k) => k !== 'name').map((k) => [k, resolved[k]]);
+}
+
+/** Sets one variable, cast to its declared type. */
+export function setVariable(target: DeclaredVariables, name: string, value: unknown): void {
+  const cast = castTo(target.types.get(name), value);
+  putValue(target.values, name, cast);
+  if (target.single === name) putValue(target.values, 'value', cast);
 }
 
 /** Items a list insert adds: `list_item` (one) or `list_items` (batch). */
