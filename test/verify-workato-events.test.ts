@@ -1,0 +1,118 @@
+// Sample outputs from Workato schemas, and the trigger events generated for a recipe.
+import { describe, expect, it } from 'vitest';
+import { normalizeRecipe } from '../src/engine/recipe.js';
+import { generateEvents, runRecipe, sampleSchema, sampleStepOutput, schemaOutputs, toIR } from '../src/verify/workato/index.js';
+import { action, callableTrigger, cond, dp, elseStep, ifStep, recipe, type Step } from './support/recipes.js';
+
+// research/workato.md §2: extended_output_schema is a list of fields {name, type, properties, of, control_type,
+// pick_list}; `type: array` with `of: object` is a list of objects.
+const schema = [
+  { name: 'id', type: 'integer' },
+  { name: 'title', type: 'string' },
+  { name: 'email', type: 'string', control_type: 'email' },
+  { name: 'done', type: 'boolean' },
+  { name: 'due', type: 'date_time' },
+  { name: 'stage', type: 'string', pick_list: [['Open', 'open'], ['Closed', 'closed']] },
+  { name: 'owner', type: 'object', properties: [{ name: 'name', type: 'string' }] },
+  { name: 'tags', type: 'array', of: 'string' },
+  { name: 'lines', type: 'array', of: 'object', properties: [{ name: 'sku', type: 'string' }, { name: 'qty', type: 'number' }] },
+];
+
+describe('sampler', () => {
+  it('builds a value of each declared type', () => {
+    expect(sampleSchema(schema)).toEqual({
+      id: 11,
+      title: 'title 1',
+      email: 'user1@example.com',
+      done: true,
+      due: '2026-01-11T12:00:00.000Z',
+      stage: 'open',
+      owner: { name: 'name 1' },
+      tags: ['tags_1 1'],
+      lines: [{ sku: 'sku 1', qty: 10.5 }],
+    });
+  });
+
+  it('gives lists of the asked size, blank values, and the same value every time', () => {
+    const three = sampleSchema(schema, { listSize: 3 });
+    expect((three.lines as unknown[]).length).toBe(3);
+    expect(new Set((three.lines as Array<{ sku: string }>).map((l) => l.sku)).size).toBe(3);
+    expect(sampleSchema(schema, { blank: true })).toMatchObject({ id: null, title: null, owner: { name: null }, tags: [], lines: [] });
+    expect(sampleSchema(schema, { listSize: 3 })).toEqual(three);
+  });
+
+  it('accepts a schema given as JSON text and samples a step from its own schema', () => {
+    expect(sampleSchema(JSON.stringify([{ name: 'a', type: 'integer' }]))).toEqual({ a: 11 });
+    expect(sampleStepOutput({ keyword: 'action', extended_output_schema: [{ name: 'ok', type: 'boolean' }] })).toEqual({ ok: true });
+    expect(sampleStepOutput({ keyword: 'action' })).toEqual({});
+  });
+
+  it('stops at a self-nested schema instead of recursing forever', () => {
+    const deep: Record<string, unknown> = { name: 'n', type: 'object', properties: [] };
+    let cursor = deep;
+    for (let i = 0; i < 50; i++) {
+      const next = { name: 'n', type: 'object', properties: [] as unknown[] };
+      (cursor.properties as unknown[]).push(next);
+      cursor = next;
+    }
+    expect(() => JSON.stringify(sampleSchema([deep]))).not.toThrow();
+  });
+});
+
+const trig = (block: Step[], extra: Partial<Step> = {}): Step => ({
+  keyword: 'trigger', provider: 'x', name: 'ev', as: 'trg', input: {}, block,
+  extended_output_schema: [{ name: 'status', type: 'string' }, { name: 'amount', type: 'integer' }, { name: 'items', type: 'array', of: 'object', properties: [{ name: 'sku', type: 'string' }] }],
+  ...extra,
+});
+const pill = (...path: string[]) => dp('x', 'trg', path);
+const post = (as: string) => action('slack', 'post', as, { at: as });
+
+describe('event generator', () => {
+  const branchy = normalizeRecipe(recipe('r', trig([
+    ifStep([cond('equals_to', pill('status'), 'Hot')], [post('hot'), elseStep([post('cold')])]),
+    ifStep([cond('greater_than', pill('amount'), '100')], [post('big')]),
+    ifStep([cond('present', pill('note'))], [post('noted')]),
+  ])), 'r');
+
+  it('gives typical, blank and list-size events from the trigger schema', () => {
+    const events = generateEvents(branchy);
+    const byLabel = new Map(events.map((e) => [e.label, e.event as Record<string, unknown>]));
+    expect(byLabel.get('typical')).toMatchObject({ status: 'status 1', amount: 11, items: [{ sku: 'sku 1' }] });
+    expect(byLabel.get('blank')).toMatchObject({ status: null, amount: null, items: [] });
+    expect(byLabel.get('lists-0')!.items).toEqual([]);
+    expect((byLabel.get('lists-3')!.items as unknown[]).length).toBe(3);
+    // a field the recipe reads but the schema lacks is still present
+    expect(byLabel.get('typical')).toHaveProperty('note');
+  });
+
+  it('takes every branch of the recipe conditions, each way', () => {
+    const ir = toIR(branchy);
+    const reached = new Set<string>();
+    for (const { event } of generateEvents(branchy)) {
+      const run = runRecipe(branchy, { event, outputs: schemaOutputs(ir) });
+      for (const call of run.calls) reached.add(String(call.input.at));
+      if (run.calls.every((c) => c.input.at !== 'big')) reached.add('not big');
+      if (run.calls.every((c) => c.input.at !== 'noted')) reached.add('not noted');
+    }
+    expect([...reached].sort()).toEqual(['big', 'cold', 'hot', 'not big', 'not noted', 'noted']);
+  });
+
+  it('is deterministic', () => {
+    expect(generateEvents(branchy)).toEqual(generateEvents(branchy));
+  });
+
+  it('makes a foreach source a list of items holding the fields the loop reads', () => {
+    const loop: Step = { keyword: 'foreach', as: 'each', source: pill('attachments'), input: {}, block: [action('drive', 'upload', 'up', { name: dp('foreach', 'each', ['filename']) })] };
+    const r = normalizeRecipe(recipe('r', trig([loop], { extended_output_schema: [] })), 'r');
+    const byLabel = new Map(generateEvents(r).map((e) => [e.label, e.event as Record<string, unknown>]));
+    expect(byLabel.get('typical')!.attachments).toEqual([{ filename: 'filename 1' }]);
+    expect((byLabel.get('lists-3')!.attachments as unknown[]).length).toBe(3);
+    // lists-0 equals blank here (the only field is the list), so only one of them is kept
+    expect((byLabel.get('lists-0') ?? byLabel.get('blank'))!.attachments).toEqual([]);
+  });
+
+  it('uses the parameters schema of a callable recipe trigger without an output schema', () => {
+    const r = normalizeRecipe(recipe('r', callableTrigger([post('a')], [{ name: 'email', type: 'string', control_type: 'email' }])), 'r');
+    expect(generateEvents(r)[0]!.event).toEqual({ parameters: { email: 'user1@example.com' } });
+  });
+});
