@@ -1,7 +1,10 @@
 // Which Workato steps are evaluated inside the job and which are external calls. The rule: a step whose effect
 // stays inside the job (variables, lists, ending the job with a result) runs in-process; everything else, including
 // Workato's own data tables, lookup tables, recipe calls, pub/sub and e-mail, leaves the automation and is an
-// ExternalCall whose output comes from the ActionOutputProvider. Data: add a row to make a step internal.
+// ExternalCall whose output comes from the ActionOutputProvider. Pure transformations that the translation maps
+// to a piece action (JSON/CSV/XML parsers, lookup tables) stay external too, so that each pairs with its piece
+// step through the mapping row; their output then comes from the provider like any app's.
+// Data: add a row to make a step internal.
 
 export type BuiltinKind =
   /** declare variables with types: output is the variables object */
