@@ -28,9 +28,12 @@ describe('condition operands', () => {
     expect(check('is_not_true', value)).toBe(!expected);
   });
 
-  it('equals compares numbers as numbers and everything else as case-sensitive text', () => {
+  // workato-devs/recipe-skills skills/workato-recipes/control-flow/if-else.md: "The `equals_to` operand performs
+  // string comparison".
+  it('equals compares the text of both sides, case-sensitively', () => {
     expect(check('equals_to', 5, '5')).toBe(true);
-    expect(check('equals_to', 5, '5.0')).toBe(true);
+    expect(check('equals_to', 5, '5.0')).toBe(false);
+    expect(check('equals_to', null, '')).toBe(true);
     expect(check('equals_to', 'Closed', 'closed')).toBe(false);
     expect(check('equals_to', true, 'true')).toBe(true);
     expect(check('not_equals_to', 'Hot', 'Hot')).toBe(false);
@@ -291,5 +294,28 @@ describe('trigger filter', () => {
     const filter = { type: 'compound', operand: 'and', conditions: [cond('equals_to', ev('status'), 'Hot')] };
     expect(runFragment([marker('x')], { status: 'Cold' }, undefined, {}, { filter })).toMatchObject({ filtered: true, calls: [], outcome: 'completed' });
     expect(runFragment([marker('x')], { status: 'Hot' }, undefined, {}, { filter }).calls).toHaveLength(1);
+  });
+});
+
+describe('what a run records', () => {
+  // research/workato.md §2: `skip: true` marks a disabled step, which Workato does not run.
+  it('does not run disabled steps', () => {
+    expect(taken([{ ...marker('off'), skip: true }, marker('on')], {})).toEqual(['on']);
+  });
+
+  it('records each executed step with its resolved input, output and branch', () => {
+    const run = runFragment([
+      action('crm', 'find', 'found', { q: ev('q') }),
+      ifStep([cond('present', dp('crm', 'found', ['id']))], [marker('yes')]),
+    ], { q: 'acme' }, (call) => (call.operation === 'find' ? { id: 3 } : { ok: true }));
+    expect(run.steps).toEqual([
+      { step: 1, keyword: 'action', provider: 'crm', name: 'find', via: 'external', input: { q: 'acme' }, output: { id: 3 } },
+      { step: 2, keyword: 'if', taken: 2 },
+      { step: 3, keyword: 'action', provider: 'slack', name: 'post_message', via: 'external', input: { at: 'yes' }, output: { ok: true } },
+    ]);
+    expect(run.calls).toEqual([
+      { runtime: 'workato', app: 'crm', operation: 'find', step: '1', input: { q: 'acme' } },
+      { runtime: 'workato', app: 'slack', operation: 'post_message', step: '3', input: { at: 'yes' } },
+    ]);
   });
 });

@@ -19,14 +19,10 @@ function asNumber(v: unknown, h: RuntimeHelpers): number | null {
   return null;
 }
 
-// "equals": numbers compare as numbers when both sides read as numbers (so 5 equals "5.0"), everything else by
-// its text, case-sensitive (nil reads as "").
-const equals: Operand = (l, r, h) => {
-  const a = asNumber(l, h);
-  const b = asNumber(r, h);
-  if (a !== null && b !== null) return a === b;
-  return h.rb_to_s(l) === h.rb_to_s(r);
-};
+// "equals" compares text, case-sensitively: "The `equals_to` operand performs string comparison"
+// (workato-devs/recipe-skills skills/workato-recipes/control-flow/if-else.md), so 5 equals "5" but not "5.0";
+// nil reads as "".
+const equals: Operand = (l, r, h) => h.rb_to_s(l) === h.rb_to_s(r);
 
 // "contains": substring of text, or an element of a list; nothing contains anything in nil.
 const contains: Operand = (l, r, h) => {

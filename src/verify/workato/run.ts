@@ -17,18 +17,10 @@ export function toIR(recipe: IRRecipe | NormalizedRecipe): IRRecipe {
 export function runRecipe(recipe: IRRecipe | NormalizedRecipe, options: RunOptions): WorkatoRun {
   const ir = toIR(recipe);
   const named = 'code' in recipe ? recipe : undefined;
-  const job = new Job(options, {
-    job_id: 'j-1',
-    recipe_id: named?.id ?? '1',
-    recipe_name: named?.name ?? 'recipe',
-    job_url: 'https://app.workato.com/recipes/1/job/j-1',
-    recipe_url: 'https://app.workato.com/recipes/1',
-    is_repeat: false,
-    repeat_count: 0,
-    ...(options.jobContext ?? {}),
-  });
+  const job = new Job(options, defaultJobContext(named, options.jobContext));
   job.scope.job.started_at ??= job.nowIso;
   job.scope.job.job_created_at ??= job.nowIso;
+  job.scope.job.job_started_at ??= job.nowIso;
   job.scope.lines.set(ir.trigger.as, options.event);
 
   const done = (outcome: WorkatoRun['outcome'], extra: Partial<WorkatoRun> = {}): WorkatoRun => ({
@@ -47,6 +39,19 @@ export function runRecipe(recipe: IRRecipe | NormalizedRecipe, options: RunOptio
     }
     throw e;
   }
+}
+
+// The default datapills of every job (docs.workato.com/recipes/data-pills-and-mapping.html, "Default datapills"),
+// with stand-in values; the caller's jobContext overrides them.
+function defaultJobContext(recipe: NormalizedRecipe | undefined, given: Record<string, unknown> = {}): Record<string, unknown> {
+  const recipeId = recipe?.id ?? '1';
+  return {
+    user_id: '1', user_name: 'Workspace', user_email: 'owner@example.com',
+    recipe_id: recipeId, recipe_name: recipe?.name ?? 'recipe', recipe_url: `https://app.workato.com/recipes/${recipeId}`, recipe_path: '',
+    job_id: 'j-1', job_url: `https://app.workato.com/recipes/${recipeId}/job/j-1`, master_job_id: 'j-1',
+    calling_recipe_id: null, calling_job_id: null, is_repeat: false, is_test: false, repeat_count: 0,
+    ...given,
+  };
 }
 
 function block(job: Job, nodes: IRNode[]): void {
@@ -125,7 +130,8 @@ function runForeach(job: Job, node: Extract<IRNode, { kind: 'foreach' }>): void 
   for (let index = 0; index < rounds; index++) {
     const item = batchSize ? { batch: list.slice(index * batchSize, (index + 1) * batchSize) } : list[index];
     job.scope.lines.set(node.as, item);
-    // foreach_meta: index counts from 0 (observed key names: research/workato.md §3.4)
+    // foreach_meta keys are those observed in exports (research/workato.md §3.4); that index counts from 0 is an
+    // assumption no Workato document states
     job.scope.meta.set(node.as, { index, size: rounds, is_first: index === 0, is_last: index === rounds - 1 });
     if (!batchSize) job.scope.frames.push({ list, index });
     try {
