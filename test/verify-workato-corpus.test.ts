@@ -13,7 +13,7 @@ function runAll(raw: unknown, origin: string) {
   const recipe = normalizeRecipe(raw, origin);
   const ir = toIR(recipe);
   const events = generateEvents(recipe);
-  const runs = events.map(({ label, event }) => ({ label, run: runRecipe(recipe, { event, outputs: schemaOutputs(ir) }) }));
+  const runs = events.map(({ label, event, outputs }) => ({ label, run: runRecipe(recipe, { event, outputs: schemaOutputs(ir, {}, outputs) }) }));
   return { ir, events, runs };
 }
 

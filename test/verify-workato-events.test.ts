@@ -97,6 +97,26 @@ describe('event generator', () => {
     expect([...reached].sort()).toEqual(['big', 'cold', 'hot', 'not big', 'not noted', 'noted']);
   });
 
+  it('steers conditions on an app action output through scenario outputs', () => {
+    const found: Step = action('crm', 'search', 'found', {}, { extended_output_schema: [{ name: 'id', type: 'string' }, { name: 'score', type: 'integer' }] });
+    const r = normalizeRecipe(recipe('r', trig([
+      found,
+      ifStep([cond('present', dp('crm', 'found', ['id']))], [post('update'), elseStep([post('create')])]),
+      ifStep([cond('greater_than', dp('crm', 'found', ['score']), '50')], [post('vip')]),
+    ])), 'r');
+    const ir = toIR(r);
+    const reached = new Set<string>();
+    const scenarios = generateEvents(r).filter((e) => e.outputs);
+    expect(scenarios.map((e) => e.label)).toEqual([
+      'step 2 condition 1 present true', 'step 2 condition 1 present false', 'step 6 condition 2 greater_than true', 'step 6 condition 2 greater_than false',
+    ]);
+    expect(scenarios[1]!.outputs).toEqual({ 1: { id: '   ', score: 11 } });
+    for (const { event, outputs } of generateEvents(r)) {
+      for (const call of runRecipe(r, { event, outputs: schemaOutputs(ir, {}, outputs) }).calls) reached.add(String(call.input.at ?? call.operation));
+    }
+    expect([...reached].sort()).toEqual(['create', 'search', 'update', 'vip']);
+  });
+
   it('is deterministic', () => {
     expect(generateEvents(branchy)).toEqual(generateEvents(branchy));
   });

@@ -1,17 +1,25 @@
 // Trigger events for a recipe, generated from the trigger's output schema and from the recipe's own datapills
 // and conditions: a typical event, one with every field nil/blank, lists of 0, 1 and 3 items, and for every
-// condition on a trigger field one event that makes it true and one that makes it false. Deterministic.
-import { walkIR, type Condition, type ConditionItem, type IRRecipe } from '../../engine/ir.js';
-import { findPills, singlePill, splitTemplate } from '../../engine/pills.js';
+// condition on a trigger field (or on an app action's output) one scenario that makes it true and one that makes
+// it false. Deterministic.
+import { walkIR, type IRRecipe } from '../../engine/ir.js';
+import { findPills } from '../../engine/pills.js';
 import type { NormalizedRecipe, PathElement, Pill, WorkatoStep } from '../../engine/types.js';
+import { builtinOf } from './builtins.js';
+import { conditionPill, recipeConditions, valueFor } from './branches.js';
 import { toIR } from './run.js';
-import { sampleSchema, schemaFields, type SampleOptions } from './sample.js';
+import { sampleSchema, sampleStepOutput, schemaFields, type SampleOptions } from './sample.js';
 import { isHash, ownValue, putValue } from './scope.js';
 
 export interface GeneratedEvent {
-  /** what the event is for: `typical`, `blank`, `lists-0`, `lists-3`, `step 4 true` … */
+  /** what the event is for: `typical`, `blank`, `lists-0`, `lists-3`, `step 4 condition 1 present true` … */
   label: string;
   event: unknown;
+  /**
+   * For a condition on an action's output: Workato step number -> that step's output in this scenario (Workato
+   * shape); other steps keep their sampled output. Pass it to schemaOutputs.
+   */
+  outputs?: Record<string, unknown>;
 }
 
 const EVENT_LIMIT = 40;
@@ -44,15 +52,28 @@ export function generateEvents(recipe: IRRecipe | NormalizedRecipe): GeneratedEv
     { label: 'lists-0', event: make({ listSize: 0, variant: 1 }) },
     { label: 'lists-3', event: make({ listSize: 3, variant: 2 }) },
   ];
-  for (const [index, { step, item }] of triggerConditions(ir).entries()) {
+  const actions = new Map<string, { number: number; step: WorkatoStep }>();
+  for (const node of walkIR(ir.body)) {
+    if (node.kind === 'action' && node.step.as && !builtinOf(node.provider, node.name)) actions.set(String(node.step.as), { number: node.number, step: node.step });
+  }
+  for (const [index, { step, item }] of recipeConditions(ir).entries()) {
     const pill = conditionPill(item.lhs);
-    if (!pill || pill.type !== 'output' || pill.line !== ir.trigger.as) continue;
+    if (!pill || pill.type !== 'output') continue;
+    const source = pill.line === ir.trigger.as ? undefined : actions.get(pill.line);
+    if (pill.line !== ir.trigger.as && !source) continue;
     for (const truth of [true, false]) {
       const value = valueFor(item, truth);
       if (value === undefined) continue;
-      const event = structuredClone(typical);
-      setPath(event, pill.path, value);
-      events.push({ label: `step ${step} condition ${index + 1} ${item.operand} ${truth}`, event });
+      const label = `step ${step} condition ${index + 1} ${item.operand} ${truth}`;
+      if (!source) {
+        const event = structuredClone(typical);
+        setPath(event, pill.path, value);
+        events.push({ label, event });
+      } else {
+        const output = sampleStepOutput(source.step, { listSize: 1 });
+        setPath(output, pill.path, value);
+        events.push({ label, event: typical, outputs: { [String(source.number)]: output } });
+      }
     }
   }
   return dedupe(events).slice(0, EVENT_LIMIT);
@@ -61,67 +82,11 @@ export function generateEvents(recipe: IRRecipe | NormalizedRecipe): GeneratedEv
 function dedupe(events: GeneratedEvent[]): GeneratedEvent[] {
   const seen = new Set<string>();
   return events.filter((e) => {
-    const key = JSON.stringify(e.event);
+    const key = JSON.stringify([e.event, e.outputs ?? null]);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
-}
-
-/** Every condition of the recipe (trigger filter, if/elsif, repeat while), with its step number. */
-function triggerConditions(ir: IRRecipe): Array<{ step: number; item: ConditionItem }> {
-  const out: Array<{ step: number; item: ConditionItem }> = [];
-  const add = (step: number, c: Condition | undefined) => c?.items.forEach((item) => out.push({ step, item }));
-  add(ir.trigger.number, ir.trigger.filter);
-  for (const node of walkIR(ir.body)) {
-    if (node.kind === 'if') node.branches.forEach((b) => add(b.number, b.condition));
-    if (node.kind === 'repeat') add(node.whileNumber ?? node.number, node.until);
-  }
-  return out;
-}
-
-/** The datapill a condition side is made of, when it is exactly one (`#{pill}` or `=pill`). */
-function conditionPill(side: string): Pill | null {
-  if (side.startsWith('=')) return singlePill(side.slice(1));
-  const parts = splitTemplate(side);
-  return parts.length === 1 && parts[0]!.kind === 'interp' ? singlePill(parts[0]!.source) : null;
-}
-
-const NUMBER = /^\s*-?\d+(\.\d+)?\s*$/;
-
-/** A value of the left side that makes the condition `truth`, or undefined when none can be picked. */
-function valueFor(item: ConditionItem, truth: boolean): unknown {
-  const rhs = item.rhs;
-  if (findPills(rhs).length || rhs.startsWith('=')) return undefined;
-  const num = NUMBER.test(rhs) ? Number(rhs) : undefined;
-  switch (item.operand) {
-    case 'equals_to':
-    case 'not_equals_to': {
-      const equal = (item.operand === 'equals_to') === truth;
-      return equal ? (num ?? rhs) : num !== undefined ? num + 1 : `${rhs}_other`;
-    }
-    case 'contains':
-    case 'not_contains':
-      return (item.operand === 'contains') === truth ? `before ${rhs} after` : 'unrelated text';
-    case 'starts_with':
-    case 'not_starts_with':
-      return (item.operand === 'starts_with') === truth ? `${rhs} tail` : `head ${rhs}x`;
-    case 'ends_with':
-    case 'not_ends_with':
-      return (item.operand === 'ends_with') === truth ? `head ${rhs}` : `${rhs}x tail`;
-    case 'greater_than':
-      return num === undefined ? undefined : truth ? num + 1 : num;
-    case 'less_than':
-      return num === undefined ? undefined : truth ? num - 1 : num;
-    case 'present':
-    case 'blank':
-      return (item.operand === 'present') === truth ? 'value' : '   ';
-    case 'is_true':
-    case 'is_not_true':
-      return (item.operand === 'is_true') === truth ? true : 'false';
-    default:
-      return undefined;
-  }
 }
 
 /**

@@ -116,12 +116,14 @@ function pickListValue(pickList: unknown): unknown {
 
 /**
  * An ActionOutputProvider answering each external call with an output sampled from that step's own
- * `extended_output_schema` (found by the call's step number).
+ * `extended_output_schema` (found by the call's step number), or with `overrides[step]` when given (the
+ * `outputs` of a generated scenario).
  */
-export function schemaOutputs(ir: IRRecipe, options: SampleOptions = {}): ActionOutputProvider {
+export function schemaOutputs(ir: IRRecipe, options: SampleOptions = {}, overrides: Record<string, unknown> = {}): ActionOutputProvider {
   const steps = new Map<string, WorkatoStep>();
   for (const node of walkIR(ir.body)) if (node.kind === 'action') steps.set(String(node.number), node.step);
   return (call) => {
+    if (Object.prototype.hasOwnProperty.call(overrides, call.step)) return structuredClone(overrides[call.step]);
     const step = steps.get(call.step);
     return step ? sampleStepOutput(step, options) : {};
   };
