@@ -105,7 +105,7 @@ function runBuiltin(job: Job, node: ActionNode, kind: BuiltinKind, input: Record
       return undefined;
     case 'return_result':
       throw new JobEnd('returned', ownValue(input, 'result') ?? null);
-    case 'return_response':
+    case 'return_input':
       throw new JobEnd('returned', input);
   }
 }

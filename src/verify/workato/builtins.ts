@@ -18,8 +18,8 @@ export type BuiltinKind =
   | 'log'
   /** ends the job with `input.result` as the response (updates-2026-11.md: Return result ends the job) */
   | 'return_result'
-  /** ends the job with the whole resolved input (status code and body) as the response */
-  | 'return_response';
+  /** ends the job with the whole resolved input as the response (API response: status code and body) */
+  | 'return_input';
 
 export interface BuiltinRow {
   providers: readonly string[];
@@ -28,7 +28,7 @@ export interface BuiltinRow {
 }
 
 const VARIABLES = ['workato_variable', 'workato_list'] as const;
-const RETURNS = ['workato_recipe_function', 'workato_genie', 'workato_skill', 'workato_workflow_task'] as const;
+const RETURNS = ['workato_recipe_function', 'workato_genie', 'workato_skill'] as const;
 
 export const BUILTINS: readonly BuiltinRow[] = [
   { providers: VARIABLES, names: ['declare_variable', 'declare_variables'], kind: 'declare_variables' },
@@ -37,8 +37,10 @@ export const BUILTINS: readonly BuiltinRow[] = [
   { providers: VARIABLES, names: ['insert_to_list', 'insert_to_list_batch', 'add_item_to_list'], kind: 'add_to_list' },
   { providers: VARIABLES, names: ['clear_list'], kind: 'clear_list' },
   { providers: ['logger'], names: ['log_message'], kind: 'log' },
-  { providers: RETURNS, names: ['return_result', 'workflow_return_result', 'app_function_return'], kind: 'return_result' },
-  { providers: ['workato_api_platform'], names: ['return_response'], kind: 'return_response' },
+  { providers: RETURNS, names: ['return_result', 'workflow_return_result'], kind: 'return_result' },
+  { providers: ['workato_api_platform'], names: ['return_response'], kind: 'return_input' },
+  // a workflow-app function's return carries its fields at the top of the input (no `result` wrapper)
+  { providers: ['workato_workflow_task'], names: ['app_function_return'], kind: 'return_input' },
 ];
 
 const INDEX = new Map<string, BuiltinKind>();
