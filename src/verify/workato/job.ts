@@ -80,6 +80,16 @@ export class Job {
     };
   }
 
+  /** Runs `fn` with a value context for `step`, recording its gaps afterwards. */
+  resolving<T>(step: number, fn: (ctx: ValueContext) => T): T {
+    const ctx = this.context(step);
+    try {
+      return fn(ctx);
+    } finally {
+      ctx.flush();
+    }
+  }
+
   gap(step: number, reason: string): void {
     if (!this.gaps.some((g) => g.step === step && g.reason === reason)) this.gaps.push({ step, reason });
   }

@@ -59,12 +59,7 @@ function block(job: Job, nodes: IRNode[]): void {
 }
 
 function condition(job: Job, step: number, cond: Condition): boolean {
-  const ctx = job.context(step);
-  try {
-    return asStepError({ number: step, step: {} }, null, null, () => evaluateCondition(cond, ctx));
-  } finally {
-    ctx.flush();
-  }
+  return job.resolving(step, (ctx) => asStepError({ number: step, step: {} }, null, null, () => evaluateCondition(cond, ctx)));
 }
 
 function run(job: Job, node: IRNode): void {
@@ -110,13 +105,7 @@ function runIf(job: Job, node: Extract<IRNode, { kind: 'if' }>): void {
 // `batch` slices of `batch_size` items (research/workato.md §3.4).
 function runForeach(job: Job, node: Extract<IRNode, { kind: 'foreach' }>): void {
   job.tick();
-  const ctx = job.context(node.number);
-  let source: unknown;
-  try {
-    source = asStepError(node, null, null, () => resolveValue(node.source, ctx));
-  } finally {
-    ctx.flush();
-  }
+  const source = job.resolving(node.number, (ctx) => asStepError(node, null, null, () => resolveValue(node.source, ctx)));
   let list: unknown[];
   if (Array.isArray(source)) list = source;
   else if (source === null || source === undefined || source === SKIP || source === '') list = [];
@@ -194,13 +183,7 @@ function runStop(job: Job, node: Extract<IRNode, { kind: 'stop' }>): void {
   job.tick();
   job.steps.push({ step: node.number, keyword: 'stop' });
   if (!node.withError) throw new JobEnd('stopped');
-  const ctx = job.context(node.number);
-  let reason: unknown;
-  try {
-    reason = node.reason ? asStepError(node, null, null, () => resolveValue(node.reason, ctx)) : '';
-  } finally {
-    ctx.flush();
-  }
+  const reason = node.reason ? job.resolving(node.number, (ctx) => asStepError(node, null, null, () => resolveValue(node.reason, ctx))) : '';
   const message = reason === SKIP ? '' : runtimeHelpers().rb_to_s(reason);
   throw new StepError(message || 'Job stopped with error', 'StopJobError', node.number, null, null, node.step.uuid ?? null);
 }

@@ -6,6 +6,7 @@
 // `variables: [{variable, value}]`; lists `list_name`, read at path ["list"]).
 import type { WorkatoStep } from '../../engine/types.js';
 import { runtimeHelpers } from './formula.js';
+import { schemaFields } from './sample.js';
 import { isHash, ownValue, putValue } from './scope.js';
 
 export interface DeclaredVariables {
@@ -17,17 +18,9 @@ export interface DeclaredVariables {
 
 /** The declared field types of a `variables.schema` (a JSON string or an already parsed list). */
 export function schemaTypes(schema: unknown): Map<string, string> {
-  let fields: unknown = schema;
-  if (typeof schema === 'string') {
-    try {
-      fields = JSON.parse(schema);
-    } catch {
-      fields = [];
-    }
-  }
   const types = new Map<string, string>();
-  for (const f of Array.isArray(fields) ? fields : []) {
-    if (isHash(f) && typeof f.name === 'string') types.set(f.name, typeof f.type === 'string' ? f.type : 'string');
+  for (const f of schemaFields(schema)) {
+    if (typeof f.name === 'string') types.set(f.name, typeof f.type === 'string' ? f.type : 'string');
   }
   return types;
 }
