@@ -78,6 +78,16 @@ describe('text mode and formula mode', () => {
     expect(inputs(run)).toEqual([{ up: 'ANA!', sum: 42, none: null, presence: 'default' }]);
   });
 
+  it('gives formula lists and hashes as ordinary values', () => {
+    const run = runFragment([post('a', { h: `={ "id" => ${dpBare('x', 'trg', ['n'])}, "tags" => ["a", "b"] }`, l: `=${dpBare('x', 'trg', ['items'])}.pluck("k")` })], {
+      n: 3, items: [{ k: 1 }, { k: 2 }],
+    });
+    const input = inputs(run)[0]!;
+    expect(input).toEqual({ h: { id: 3, tags: ['a', 'b'] }, l: [1, 2] });
+    expect(Object.getPrototypeOf(input.h)).toBe(Object.prototype);
+    expect(input.l).toBeInstanceOf(Array);
+  });
+
   it('reads the fixed clock and seeded random source: the same run twice gives the same values', () => {
     const block = [post('a', { day: "=now.strftime('%Y-%m-%d %H:%M')", id: '=uuid' })];
     const one = runFragment(block, {}, () => ({}), { clock: '2026-03-04T05:06:07Z', seed: 7 });

@@ -119,7 +119,9 @@ export function runFormula(formula: Extract<CompiledFormula, { kind: 'script' }>
   context.__in = values;
   context.__clock = clock;
   try {
-    return formula.script.runInContext(context, { timeout: TIME_LIMIT_MS });
+    const value: unknown = formula.script.runInContext(context, { timeout: TIME_LIMIT_MS });
+    // lists and hashes are re-created in this realm, so callers see ordinary arrays and objects
+    return value !== null && typeof value === 'object' ? structuredClone(value) : value;
   } catch (e) {
     const message = e && typeof e === 'object' && 'message' in e ? String((e as { message: unknown }).message) : String(e);
     throw new FormulaFailed(message);
