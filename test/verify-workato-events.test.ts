@@ -72,6 +72,7 @@ describe('event generator', () => {
     ifStep([cond('equals_to', pill('status'), 'Hot')], [post('hot'), elseStep([post('cold')])]),
     ifStep([cond('greater_than', pill('amount'), '100')], [post('big')]),
     ifStep([cond('present', pill('note'))], [post('noted')]),
+    ifStep([cond('less_than', pill('due'), '2026-03-01')], [post('early')]),
   ])), 'r');
 
   it('gives typical, blank and list-size events from the trigger schema', () => {
@@ -93,8 +94,9 @@ describe('event generator', () => {
       for (const call of run.calls) reached.add(String(call.input.at));
       if (run.calls.every((c) => c.input.at !== 'big')) reached.add('not big');
       if (run.calls.every((c) => c.input.at !== 'noted')) reached.add('not noted');
+      if (run.calls.every((c) => c.input.at !== 'early')) reached.add('not early');
     }
-    expect([...reached].sort()).toEqual(['big', 'cold', 'hot', 'not big', 'not noted', 'noted']);
+    expect([...reached].sort()).toEqual(['big', 'cold', 'early', 'hot', 'not big', 'not early', 'not noted', 'noted']);
   });
 
   it('steers conditions on an app action output through scenario outputs', () => {

@@ -47,9 +47,9 @@ export function valueFor(item: ConditionItem, truth: boolean): unknown {
     case 'not_ends_with':
       return (item.operand === 'ends_with') === truth ? `head ${rhs}` : `${rhs}x tail`;
     case 'greater_than':
-      return num === undefined ? undefined : truth ? num + 1 : num;
+      return num === undefined ? shiftedDate(rhs, truth ? 1 : 0) : truth ? num + 1 : num;
     case 'less_than':
-      return num === undefined ? undefined : truth ? num - 1 : num;
+      return num === undefined ? shiftedDate(rhs, truth ? -1 : 0) : truth ? num - 1 : num;
     case 'present':
     case 'blank':
       return (item.operand === 'present') === truth ? 'value' : '   ';
@@ -59,4 +59,16 @@ export function valueFor(item: ConditionItem, truth: boolean): unknown {
     default:
       return undefined;
   }
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** A date literal moved by `days` (same form: date or date-time), or undefined when `text` is not a date. */
+function shiftedDate(text: string, days: number): string | undefined {
+  const trimmed = text.trim();
+  if (!DATE.test(trimmed)) return undefined;
+  const ms = Date.parse(trimmed.length === 10 ? `${trimmed}T00:00:00Z` : trimmed);
+  if (Number.isNaN(ms)) return undefined;
+  const iso = new Date(ms + days * 86_400_000).toISOString();
+  return trimmed.length === 10 ? iso.slice(0, 10) : iso;
 }
