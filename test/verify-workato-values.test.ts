@@ -105,6 +105,12 @@ describe('text mode and formula mode', () => {
     expect(run.calls).toEqual([]);
   });
 
+  it('refuses to build a huge text in one go', () => {
+    const run = runFragment([post('a', { x: '="x" * 100000000' })], {});
+    expect(run).toMatchObject({ outcome: 'failed', error: 'text too long', calls: [] });
+    expect(inputs(runFragment([post('a', { x: '="ab" * 3' })], {}))).toEqual([{ x: 'ababab' }]);
+  });
+
   it('reports a formula outside the runtime subset as a gap and sends nil', () => {
     const run = runFragment([post('a', { x: '=lookup("Table", "Key": "k")["Col"]' })], {});
     expect(inputs(run)).toEqual([{ x: null }]);

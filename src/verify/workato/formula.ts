@@ -29,7 +29,18 @@ const TIME_LIMIT_MS = 200;
 const CACHE_LIMIT = 4000;
 
 // The clock and random source are replaced inside the context only; the host's Date and Math are untouched.
+// Memory: the time limit bounds loops; the calls that allocate a long string in one go (`"x" * n`, ljust/rjust)
+// are capped at TEXT_LIMIT characters and raise beyond it.
+const TEXT_LIMIT = 10_000_000;
 const PRELUDE = String.raw`
+for (const name of ['repeat', 'padStart', 'padEnd']) {
+  const original = String.prototype[name];
+  String.prototype[name] = function (n, ...rest) {
+    const size = name === 'repeat' ? this.length * Number(n) : Number(n);
+    if (size > ${TEXT_LIMIT}) throw new RangeError('text too long');
+    return original.call(this, n, ...rest);
+  };
+}
 const __RealDate = Date;
 Date = class Date extends __RealDate {
   constructor(...a) { if (a.length === 0) super(__clock.now); else super(...a); }
