@@ -142,3 +142,17 @@ describe('list mapping', () => {
     expect(inputs(run)).toEqual([{ lines: [] }]);
   });
 });
+
+// docs.workato.com/recipes/data-pills-and-mapping.html ("Data types"): "Workato will do default type conversions
+// where it can be done with no ambiguity or loss of information".
+describe('input field types', () => {
+  const schema = [
+    { name: 'text', type: 'string' }, { name: 'count', type: 'integer' }, { name: 'price', type: 'number' }, { name: 'flag', type: 'boolean' },
+    { name: 'zip', type: 'integer' }, { name: 'owner', type: 'object', properties: [{ name: 'id', type: 'string' }] },
+  ];
+  it('converts mapped values to the field type of the step only when nothing is lost', () => {
+    const step = { ...post('a', { text: ev('n'), count: ev('s'), price: ev('p'), flag: ev('b'), zip: ev('z'), owner: { id: ev('n') }, other: ev('n') }), extended_input_schema: schema };
+    const run = runFragment([step], { n: 5, s: '12', p: '2.50', b: 'false', z: '00123' });
+    expect(inputs(run)).toEqual([{ text: '5', count: 12, price: 2.5, flag: false, zip: '00123', owner: { id: '5' }, other: 5 }]);
+  });
+});

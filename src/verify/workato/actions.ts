@@ -5,6 +5,7 @@ import type { ExternalCall } from '../trace.js';
 import { builtinOf, type BuiltinKind } from './builtins.js';
 import { ConditionFailed } from './conditions.js';
 import { FormulaFailed } from './formula.js';
+import { conformInput } from './input-types.js';
 import { JobEnd, StepError, type Job } from './job.js';
 import { isHash, ownValue } from './scope.js';
 import type { StepRecord } from './types.js';
@@ -31,7 +32,7 @@ export function runAction(job: Job, node: ActionNode): void {
   try {
     const raw = isHash(node.step.input) ? node.step.input : {};
     job.tick();
-    const input = asStepError(node, node.provider, node.name, () => resolveObject(raw, ctx));
+    const input = conformInput(node.step, asStepError(node, node.provider, node.name, () => resolveObject(raw, ctx)));
     record.input = input;
     const kind = builtinOf(node.provider, node.name);
     record.via = kind ? 'builtin' : 'external';
