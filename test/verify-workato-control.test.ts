@@ -105,6 +105,12 @@ describe('repeat for each', () => {
     ]);
   });
 
+  // research/workato.md §4.1: the `current_index` path element reads the position of the current item.
+  it('reads the current index of the list being walked', () => {
+    const step: Step = { keyword: 'foreach', as: 'each', source: ev('items'), input: {}, block: [post('p', { i: ev('items', { path_element_type: 'current_index' }) })] };
+    expect(inputs(runFragment([step], { items: ['a', 'b'] }))).toEqual([{ i: 0 }, { i: 1 }]);
+  });
+
   it('runs no round over an empty list or nil', () => {
     expect(runFragment([loop()], { items: [] }).calls).toEqual([]);
     expect(runFragment([loop()], {}).calls).toEqual([]);
@@ -136,6 +142,17 @@ describe('repeat while', () => {
     const run = runFragment([pages(cond('present', dp('api', 'page', ['next'])))], {}, () => ({ next: ++n < 3 ? `p${n}` : null }));
     expect(run.calls.map((c) => c.operation)).toEqual(['list_page', 'list_page', 'list_page']);
     expect(runFragment([pages(cond('present', dp('api', 'page', ['next'])))], {}, () => ({ next: null })).calls).toHaveLength(1);
+  });
+
+  // research/workato.md §3.3: inside the loop, `provider: repeat, line: <as>, path: ["index"]` is the round.
+  it('exposes the round index to the body', () => {
+    let n = 0;
+    const step: Step = {
+      keyword: 'repeat', as: 'loop', input: {},
+      block: [action('api', 'list_page', 'page', { round: dp('repeat', 'loop', ['index']) }), { keyword: 'while_condition', input: { type: 'compound', operand: 'and', conditions: [cond('present', dp('api', 'page', ['next']))] } }],
+    };
+    const run = runFragment([step], {}, () => ({ next: ++n < 3 ? 'more' : null }));
+    expect(inputs(run)).toEqual([{ round: 0 }, { round: 1 }, { round: 2 }]);
   });
 
   it('stops at the round cap and says so', () => {
