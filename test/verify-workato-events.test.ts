@@ -119,6 +119,18 @@ describe('event generator', () => {
     expect([...reached].sort()).toEqual(['create', 'search', 'update', 'vip']);
   });
 
+  it('sampled outputs hold every field the recipe reads from the step, even without a schema', () => {
+    const r = normalizeRecipe(recipe('r', trig([
+      action('crm', 'search', 'found', {}),
+      { keyword: 'foreach', as: 'row', source: dp('crm', 'found', ['rows']), input: {}, block: [action('slack', 'post', 'p', { text: dp('foreach', 'row', ['name']) })] },
+      action('slack', 'post', 'q', { id: dp('crm', 'found', ['record', 'id']) }),
+    ])), 'r');
+    const outputs = schemaOutputs(toIR(r));
+    expect(outputs({ runtime: 'workato', app: 'crm', operation: 'search', step: '1', input: {} })).toEqual({ rows: [{ name: 'name 1' }], record: { id: 'id 1' } });
+    const run = runRecipe(r, { event: {}, outputs });
+    expect(run.calls.map((c) => c.input)).toEqual([{}, { text: 'name 1' }, { id: 'id 1' }]);
+  });
+
   it('is deterministic', () => {
     expect(generateEvents(branchy)).toEqual(generateEvents(branchy));
   });

@@ -3,13 +3,13 @@
 // condition on a trigger field (or on an app action's output) one scenario that makes it true and one that makes
 // it false. Deterministic.
 import { walkIR, type IRRecipe } from '../../engine/ir.js';
-import { findPills } from '../../engine/pills.js';
-import type { NormalizedRecipe, PathElement, Pill, WorkatoStep } from '../../engine/types.js';
+import type { NormalizedRecipe, WorkatoStep } from '../../engine/types.js';
 import { builtinOf } from './builtins.js';
 import { conditionPill, recipeConditions, valueFor } from './branches.js';
 import { toIR } from './run.js';
-import { sampleSchema, sampleStepOutput, schemaFields, type SampleOptions } from './sample.js';
-import { isHash, ownValue, putValue } from './scope.js';
+import { ensurePath, readPaths, setPath } from './paths.js';
+import { sampleOutput, sampleSchema, schemaFields, type SampleOptions } from './sample.js';
+import { isHash } from './scope.js';
 
 export interface GeneratedEvent {
   /** what the event is for: `typical`, `blank`, `lists-0`, `lists-3`, `step 4 condition 1 present true` … */
@@ -38,7 +38,7 @@ export function triggerSchema(trigger: WorkatoStep): unknown[] {
 export function generateEvents(recipe: IRRecipe | NormalizedRecipe): GeneratedEvent[] {
   const ir = toIR(recipe);
   const schema = triggerSchema(ir.trigger.step);
-  const paths = triggerPaths(ir);
+  const paths = readPaths(ir).get(ir.trigger.as) ?? [];
   const make = (options: SampleOptions) => {
     const event = sampleSchema(schema, options);
     for (const path of paths) ensurePath(event, path, options);
@@ -52,6 +52,7 @@ export function generateEvents(recipe: IRRecipe | NormalizedRecipe): GeneratedEv
     { label: 'lists-0', event: make({ listSize: 0, variant: 1 }) },
     { label: 'lists-3', event: make({ listSize: 3, variant: 2 }) },
   ];
+  const reads = readPaths(ir);
   const actions = new Map<string, { number: number; step: WorkatoStep }>();
   for (const node of walkIR(ir.body)) {
     if (node.kind === 'action' && node.step.as && !builtinOf(node.provider, node.name)) actions.set(String(node.step.as), { number: node.number, step: node.step });
@@ -70,9 +71,9 @@ export function generateEvents(recipe: IRRecipe | NormalizedRecipe): GeneratedEv
         setPath(event, pill.path, value);
         events.push({ label, event });
       } else {
-        const output = sampleStepOutput(source.step, { listSize: 1 });
+        const output = sampleOutput(source.step, reads.get(pill.line) ?? [], { listSize: 1 });
         setPath(output, pill.path, value);
-        events.push({ label, event: typical, outputs: { [String(source.number)]: output } });
+        events.push({ label, event: structuredClone(typical), outputs: { [String(source.number)]: output } });
       }
     }
   }
@@ -87,97 +88,4 @@ function dedupe(events: GeneratedEvent[]): GeneratedEvent[] {
     seen.add(key);
     return true;
   });
-}
-
-/**
- * Paths the recipe reads from the trigger, so that every referenced field exists in generated events. A foreach
- * over a trigger list makes that path a list, and the fields read from the loop's item become fields of its items.
- */
-function triggerPaths(ir: IRRecipe): PathElement[][] {
-  const paths: PathElement[][] = [];
-  const roots = new Map<string, PathElement[]>([[ir.trigger.as, []]]);
-  const fromTrigger = (pill: Pill): PathElement[] | undefined => {
-    if (pill.type !== 'output') return undefined;
-    const root = roots.get(pill.line);
-    return root ? [...root, ...pill.path] : undefined;
-  };
-  const visit = (v: unknown, depth: number): void => {
-    if (depth > 40) return;
-    if (typeof v === 'string') {
-      for (const pill of findPills(v)) {
-        const path = fromTrigger(pill);
-        if (path?.length) paths.push(path);
-      }
-    } else if (Array.isArray(v)) v.forEach((x) => visit(x, depth + 1));
-    else if (isHash(v)) for (const k of Object.keys(v)) visit(v[k], depth + 1);
-  };
-  const steps: WorkatoStep[] = [ir.trigger.step];
-  for (const step of steps) {
-    if (step.keyword === 'foreach' && typeof step.source === 'string' && step.as) {
-      const pill = conditionPill(step.source);
-      const path = pill ? fromTrigger(pill) : undefined;
-      if (path?.length) {
-        const items: PathElement[] = [...path, { kind: 'current_item' }];
-        roots.set(String(step.as), items);
-        paths.push(items);
-      }
-    }
-    visit(step.input, 0);
-    visit(step.filter, 0);
-    for (const child of step.block ?? []) steps.push(child);
-  }
-  return paths;
-}
-
-/** Makes sure `path` exists in the event, adding a sample leaf (or nil when blank) where it is missing. */
-function ensurePath(event: Record<string, unknown>, path: PathElement[], options: SampleOptions): void {
-  walkTo(event, path, options.listSize ?? 1, (parent, key) => {
-    if (ownValue(parent, key) === undefined) putValue(parent, key, options.blank ? null : `${key} ${(options.variant ?? 0) + 1}`);
-  });
-}
-
-function setPath(event: Record<string, unknown>, path: PathElement[], value: unknown): void {
-  walkTo(event, path, 1, (parent, key) => putValue(parent, key, value));
-}
-
-/**
- * Walks `path` through the event creating objects and lists as needed (a list gets `listSize` items), and calls
- * `leaf` with the object holding the last key (the key of a last list element is its index as text).
- */
-function walkTo(event: Record<string, unknown>, path: PathElement[], listSize: number, leaf: (parent: Record<string, unknown>, key: string) => void): void {
-  let parents: Array<Record<string, unknown>> = [event];
-  for (let i = 0; i < path.length; i++) {
-    const element = path[i]!;
-    const last = i === path.length - 1;
-    if (typeof element !== 'string') {
-      if (typeof element === 'number') continue;
-      if (element.kind === 'size' || element.kind === 'current_index' || element.kind === 'other') return;
-      continue; // list elements are handled when the list itself is created below
-    }
-    const next = path[i + 1];
-    const listNext = next !== undefined && typeof next !== 'string' && (typeof next === 'number' || next.kind === 'current_item' || next.kind === 'first');
-    if (last) {
-      parents.forEach((p) => leaf(p, element));
-      return;
-    }
-    const children: Array<Record<string, unknown>> = [];
-    for (const parent of parents) {
-      let child = ownValue(parent, element);
-      if (listNext) {
-        if (!Array.isArray(child)) {
-          child = Array.from({ length: listSize }, () => ({}));
-          putValue(parent, element, child);
-        }
-        children.push(...(child as unknown[]).filter(isHash));
-      } else {
-        if (!isHash(child)) {
-          if (child !== undefined && child !== null) return;
-          child = {};
-          putValue(parent, element, child);
-        }
-        children.push(child as Record<string, unknown>);
-      }
-    }
-    parents = children;
-  }
 }

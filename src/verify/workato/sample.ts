@@ -2,7 +2,8 @@
 // properties, of, control_type, pick_list…; research/workato.md §2). Deterministic: the same schema and options
 // always give the same value.
 import { walkIR, type IRRecipe } from '../../engine/ir.js';
-import type { WorkatoStep } from '../../engine/types.js';
+import type { PathElement, WorkatoStep } from '../../engine/types.js';
+import { ensurePath, readPaths } from './paths.js';
 import type { ActionOutputProvider } from '../trace.js';
 import { isHash, putValue } from './scope.js';
 
@@ -114,17 +115,25 @@ function pickListValue(pickList: unknown): unknown {
   return Array.isArray(first) ? first[first.length > 1 ? 1 : 0] : first;
 }
 
+/** A step's sampled output that also holds every path the recipe reads from it (`readPaths`). */
+export function sampleOutput(step: WorkatoStep, paths: PathElement[][], options: SampleOptions = {}): Record<string, unknown> {
+  const output = sampleStepOutput(step, options);
+  for (const path of paths) ensurePath(output, path, options);
+  return output;
+}
+
 /**
  * An ActionOutputProvider answering each external call with an output sampled from that step's own
- * `extended_output_schema` (found by the call's step number), or with `overrides[step]` when given (the
- * `outputs` of a generated scenario).
+ * `extended_output_schema` plus the fields the recipe reads from it (found by the call's step number), or with
+ * `overrides[step]` when given (the `outputs` of a generated scenario).
  */
 export function schemaOutputs(ir: IRRecipe, options: SampleOptions = {}, overrides: Record<string, unknown> = {}): ActionOutputProvider {
+  const reads = readPaths(ir);
   const steps = new Map<string, WorkatoStep>();
   for (const node of walkIR(ir.body)) if (node.kind === 'action') steps.set(String(node.number), node.step);
   return (call) => {
     if (Object.prototype.hasOwnProperty.call(overrides, call.step)) return structuredClone(overrides[call.step]);
     const step = steps.get(call.step);
-    return step ? sampleStepOutput(step, options) : {};
+    return step ? sampleOutput(step, reads.get(String(step.as ?? '')) ?? [], options) : {};
   };
 }
