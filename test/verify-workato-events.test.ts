@@ -99,6 +99,21 @@ describe('event generator', () => {
     expect([...reached].sort()).toEqual(['big', 'cold', 'early', 'hot', 'not big', 'not early', 'not noted', 'noted']);
   });
 
+  it.each([
+    ['equals_to', '5'], ['equals_to', '5.0'], ['equals_to', 'abc'], ['not_equals_to', 'x'], ['contains', 'Review'], ['not_contains', 'Review'],
+    ['starts_with', 'INV'], ['not_starts_with', 'INV'], ['ends_with', '.pdf'], ['not_ends_with', '.pdf'], ['greater_than', '100'],
+    ['greater_than', '2026-01-31'], ['less_than', '3'], ['less_than', '2026-01-31T10:00:00Z'], ['present', ''], ['blank', ''],
+    ['is_true', ''], ['is_not_true', ''],
+  ])('a %s %j condition gets one event that makes it true and one that makes it false', (operand, rhs) => {
+    const r = normalizeRecipe(recipe('r', trig([ifStep([cond(operand, pill('v'), rhs)], [post('taken')])], { extended_output_schema: [] })), 'r');
+    const scenarios = generateEvents(r).filter((e) => e.label.startsWith('step 1 '));
+    expect(scenarios.map((e) => e.label)).toEqual([`step 1 condition 1 ${operand} true`, `step 1 condition 1 ${operand} false`]);
+    for (const { label, event } of scenarios) {
+      const run = runRecipe(r, { event, outputs: () => ({}) });
+      expect(run.calls.length, label).toBe(label.endsWith('true') ? 1 : 0);
+    }
+  });
+
   it('steers conditions on an app action output through scenario outputs', () => {
     const found: Step = action('crm', 'search', 'found', {}, { extended_output_schema: [{ name: 'id', type: 'string' }, { name: 'score', type: 'integer' }] });
     const r = normalizeRecipe(recipe('r', trig([

@@ -35,7 +35,8 @@ export function valueFor(item: ConditionItem, truth: boolean): unknown {
     case 'equals_to':
     case 'not_equals_to': {
       const equal = (item.operand === 'equals_to') === truth;
-      return equal ? (num ?? rhs) : num !== undefined ? num + 1 : `${rhs}_other`;
+      // a number only when its text is exactly the literal ("5", not "5.0"): equals compares text
+      return equal ? (num !== undefined && String(num) === rhs ? num : rhs) : num !== undefined ? num + 1 : `${rhs}_other`;
     }
     case 'contains':
     case 'not_contains':
