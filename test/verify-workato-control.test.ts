@@ -298,6 +298,13 @@ describe('variables and lists', () => {
     expect(inputs(run)).toEqual([{ items: [{ n: 'a' }, { n: 'b' }], size: 2 }]);
   });
 
+  it('a call keeps the values it was sent even when the list grows later', () => {
+    const list = action('workato_variable', 'declare_list', 'lst', { name: 'Names' }, { uuid: 'u-l' });
+    const add = action('workato_variable', 'insert_to_list', 'add', { name: 'u-l:lst', list_item: { n: 'late' } });
+    const run = runFragment([list, post('r', { items: dp('workato_variable', 'lst', ['list_items']) }), add], {});
+    expect(inputs(run)).toEqual([{ items: [] }]);
+  });
+
   it('variable and list steps are not external calls', () => {
     const run = runFragment([declare, action('logger', 'log_message', 'log', { message: 'hi' })], { n: 1 });
     expect(run.calls).toEqual([]);

@@ -33,12 +33,13 @@ export function runAction(job: Job, node: ActionNode): void {
     const raw = isHash(node.step.input) ? node.step.input : {};
     job.tick();
     const input = conformInput(node.step, asStepError(node, node.provider, node.name, () => resolveObject(raw, ctx)));
-    record.input = input;
+    // records are snapshots: variables and lists change later in the job, and the trace must not change with them
+    record.input = structuredClone(input);
     const kind = builtinOf(node.provider, node.name);
     record.via = kind ? 'builtin' : 'external';
     const output = kind ? runBuiltin(job, node, kind, input, ctx) : callExternal(job, node, input);
     if (output !== undefined) {
-      record.output = output;
+      record.output = structuredClone(output);
       if (node.step.as) job.scope.lines.set(String(node.step.as), output);
     }
   } catch (e) {
@@ -50,7 +51,7 @@ export function runAction(job: Job, node: ActionNode): void {
 }
 
 function callExternal(job: Job, node: ActionNode, input: Record<string, unknown>): unknown {
-  const call: ExternalCall = { runtime: 'workato', app: node.provider, operation: node.name, step: String(node.number), input };
+  const call: ExternalCall = { runtime: 'workato', app: node.provider, operation: node.name, step: String(node.number), input: structuredClone(input) };
   job.calls.push(call);
   try {
     return job.options.outputs(call) ?? null;
