@@ -45,7 +45,7 @@ describe('findRenderer', () => {
   it('MMDC_PATH pointing to a missing file is "not found", with no fallback', () => {
     const cwd = tmp();
     file(cwd, 'node_modules/.bin/mmdc', '#!/bin/sh\n');
-    const r = findRenderer({ MMDC_PATH: path.join(cwd, 'nope', 'mmdc'), PATH: '' }, { cwd, packageRoot: cwd });
+    const r = findRenderer({ MMDC_PATH: path.join(cwd, 'nope', 'mmdc'), PATH: '' }, { packageRoot: cwd });
     expect(r).toMatchObject({ ok: false, reason: 'mmdc_not_found', variable: 'MMDC_PATH' });
   });
 
@@ -61,22 +61,42 @@ describe('findRenderer', () => {
     expect(findRenderer({ MMDC_PATH: mmdc, CHROME_PATH: chrome, PATH: '' })).toEqual({ ok: true, mmdc, chrome });
   });
 
-  it.skipIf(!POSIX)('searches node_modules/.bin under the working folder, then the package folder, then PATH', () => {
-    const cwd = tmp();
+  it.skipIf(!POSIX)('searches node_modules/.bin of its own installation, then the absolute folders of PATH', () => {
     const pkg = tmp();
     const bin = tmp();
     const empty = tmp();
-    const inCwd = file(cwd, 'node_modules/.bin/mmdc', '#!/bin/sh\n');
+    const prefix = tmp();
     const inPkg = file(pkg, 'node_modules/.bin/mmdc', '#!/bin/sh\n');
+    const hoisted = file(prefix, 'node_modules/.bin/mmdc', '#!/bin/sh\n');
+    mkdirSync(path.join(prefix, 'node_modules', 'pipe-migrate'));
     const onPath = file(bin, 'mmdc', '#!/bin/sh\n');
     const chromium = file(bin, 'chromium', '#!/bin/sh\n');
     file(bin, 'google-chrome', 'not executable', 0o644);
     const env = { PATH: `${empty}:${bin}` };
-    expect(findRenderer(env, { cwd, packageRoot: pkg })).toEqual({ ok: true, mmdc: inCwd, chrome: chromium });
-    expect(findRenderer(env, { cwd: empty, packageRoot: pkg })).toEqual({ ok: true, mmdc: inPkg, chrome: chromium });
-    expect(findRenderer(env, { cwd: empty, packageRoot: empty })).toEqual({ ok: true, mmdc: onPath, chrome: chromium });
-    expect(findRenderer({ PATH: empty }, { cwd: empty, packageRoot: empty })).toMatchObject({ ok: false, reason: 'mmdc_not_found' });
-    expect(findRenderer({ PATH: empty, MMDC_PATH: '  ' }, { cwd: empty, packageRoot: empty })).toMatchObject({ ok: false, reason: 'mmdc_not_found' });
+    expect(findRenderer(env, { packageRoot: pkg })).toEqual({ ok: true, mmdc: inPkg, chrome: chromium });
+    expect(findRenderer(env, { packageRoot: path.join(prefix, 'node_modules', 'pipe-migrate') })).toEqual({ ok: true, mmdc: hoisted, chrome: chromium });
+    expect(findRenderer(env, { packageRoot: empty })).toEqual({ ok: true, mmdc: onPath, chrome: chromium });
+    expect(findRenderer({ PATH: empty }, { packageRoot: empty })).toMatchObject({ ok: false, reason: 'mmdc_not_found' });
+    expect(findRenderer({ PATH: empty, MMDC_PATH: '  ' }, { packageRoot: empty })).toMatchObject({ ok: false, reason: 'mmdc_not_found' });
+  });
+
+  it.skipIf(!POSIX)('never takes a program from a relative or empty PATH entry (the working folder)', () => {
+    const cwd = tmp();
+    const empty = tmp();
+    const bin = tmp();
+    file(cwd, 'node_modules/.bin/mmdc', '#!/bin/sh\n');
+    file(cwd, 'mmdc', '#!/bin/sh\n');
+    file(cwd, 'chromium', '#!/bin/sh\n');
+    const chromium = file(bin, 'chromium', '#!/bin/sh\n');
+    const previous = process.cwd();
+    process.chdir(cwd);
+    try {
+      const env = { PATH: `node_modules/.bin:.::${empty}:${bin}` };
+      expect(findRenderer(env, { packageRoot: empty })).toMatchObject({ ok: false, reason: 'mmdc_not_found' });
+      expect(findRenderer({ ...env, MMDC_PATH: path.join(bin, 'chromium') }, { packageRoot: empty })).toEqual({ ok: true, mmdc: chromium, chrome: chromium });
+    } finally {
+      process.chdir(previous);
+    }
   });
 });
 
@@ -337,7 +357,7 @@ describe.skipIf(!hasReal)('renderPng with the real Mermaid CLI and Chromium', ()
 describe('the renderer path without a real renderer', () => {
   it('produces no PNG and says why, for the same corpus diagram', async () => {
     const dir = tmp();
-    const r = await renderPng(corpusMermaid(), { env: { PATH: dir, MMDC_PATH: path.join(dir, 'mmdc') }, cwd: dir, packageRoot: dir });
+    const r = await renderPng(corpusMermaid(), { env: { PATH: dir, MMDC_PATH: path.join(dir, 'mmdc') }, packageRoot: dir });
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.reason).toBe('mmdc_not_found');

@@ -8,6 +8,7 @@ import { UserError } from '../src/errors.js';
 import { LANGS } from '../src/i18n/index.js';
 import {
   findPackageConnection,
+  batchEntries,
   loadRecipeSource,
   pickZipRecipes,
   recipeDisplayName,
@@ -215,11 +216,26 @@ describe('package zips', () => {
     expect(e.code).toBe('zip_no_recipes');
   });
 
-  it('names the zip entry and the position when a recipe inside is not JSON', async () => {
+  it('keeps a recipe that is not JSON apart, naming its entry and position, and still reads the others', async () => {
     const path = write('badentry.zip', zipSync({ 'R/good.recipe.json': json(recipe('Good')), 'R/bad.recipe.json': strToU8('{\n  "name": "x",\n  "code": ]\n}') }));
-    const e = await failure(loadRecipeSource(path));
+    const source = await loadRecipeSource(path);
+    if (source.kind !== 'zip') throw new Error('expected a zip source');
+    expect(source.recipes.map((r) => r.origin)).toEqual(['R/good.recipe.json']);
+    expect(batchEntries(source).map((r) => r.origin)).toEqual(['R/good.recipe.json', 'R/bad.recipe.json']);
+    const e = await failure(() => pickZipRecipes(source, { recipeName: 'bad' }));
     expect(e.code).toBe('zip_entry_not_json');
     expect(e.render('en')).toContain('R/bad.recipe.json');
+    expect(e.render('en')).toContain('line 3, column 11');
+    const choose = await failure(() => pickZipRecipes(source));
+    expect(choose.code).toBe('zip_choose');
+    expect(choose.render('en')).toContain('R/bad.recipe.json');
+    expect(pickZipRecipes(source, { recipeName: 'good' }).map((r) => r.origin)).toEqual(['R/good.recipe.json']);
+  });
+
+  it('refuses a zip whose only recipes are not JSON with the first one\'s position', async () => {
+    const path = write('allbad.zip', zipSync({ 'R/bad.recipe.json': strToU8('{\n  "name": "x",\n  "code": ]\n}'), 'R/worse.recipe.json': strToU8('nope') }));
+    const e = await failure(loadRecipeSource(path));
+    expect(e.code).toBe('zip_entry_not_json');
     expect(e.render('en')).toContain('line 3, column 11');
   });
 

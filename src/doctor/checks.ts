@@ -201,7 +201,7 @@ export function envCheck(options: Pick<DoctorOptions, 'env' | 'cwd'>, t: T): Env
 async function rendererCheck(options: DoctorOptions, t: T): Promise<RendererCheck> {
   try {
     const png = await import('../output/png.js');
-    const found = png.findRenderer(options.env, { cwd: options.cwd });
+    const found = png.findRenderer(options.env);
     if (found.ok) {
       return { id: 'renderer', ok: true, required: false, detail: t('renderer_ok'), mmdc: found.mmdc, chrome: found.chrome };
     }

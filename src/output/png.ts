@@ -26,8 +26,6 @@ export type PngResult =
   | { ok: false; reason: PngFailureReason; detail: string; variable?: RendererVariable; timeoutMs?: number };
 
 export interface FindRendererOptions {
-  /** working folder whose node_modules/.bin is searched (default process.cwd()) */
-  cwd?: string;
   /** pipe-migrate's own folder, whose node_modules/.bin is searched (default: found from this module) */
   packageRoot?: string;
   /** default process.platform */
@@ -96,9 +94,14 @@ function isExecutable(file: string, platform: NodeJS.Platform): boolean {
   }
 }
 
+/**
+ * The absolute folders of PATH. An empty or relative entry ("", ".", "node_modules/.bin") names the working folder,
+ * which may hold a recipe export someone sent: a program planted there must never run, so those entries are skipped.
+ */
 function pathDirs(env: NodeJS.ProcessEnv, platform: NodeJS.Platform): string[] {
   const raw = env.PATH ?? env.Path ?? env.path ?? '';
-  return raw.split(platform === 'win32' ? ';' : ':').filter(Boolean);
+  const absolute = platform === 'win32' ? path.win32.isAbsolute : path.posix.isAbsolute;
+  return raw.split(platform === 'win32' ? ';' : ':').filter((dir) => dir !== '' && absolute(dir));
 }
 
 function onPath(names: string[], env: NodeJS.ProcessEnv, platform: NodeJS.Platform): string | undefined {
@@ -170,9 +173,23 @@ function chromeLocations(env: NodeJS.ProcessEnv, platform: NodeJS.Platform): str
 }
 
 /**
- * Finds a local mmdc and a local Chrome/Chromium. mmdc: MMDC_PATH, else node_modules/.bin/mmdc under the working
- * folder and under pipe-migrate's folder, else PATH. Chrome: CHROME_PATH, else PUPPETEER_EXECUTABLE_PATH, else PATH,
- * else the usual install locations. A variable that is set but names no file means "not found": no fallback.
+ * The node_modules/.bin folders of pipe-migrate's own installation: its package folder's, and, when it is itself
+ * installed as a dependency (<prefix>/node_modules/pipe-migrate), the one npm hoists its neighbours' programs into.
+ * Never the working folder's: that one belongs to whatever the user happens to be in.
+ */
+function ownBinDirs(packageRoot: string | undefined, join: (...parts: string[]) => string): string[] {
+  if (!packageRoot) return [];
+  const dirs = [join(packageRoot, 'node_modules', '.bin')];
+  const parent = path.dirname(packageRoot);
+  if (path.basename(parent) === 'node_modules') dirs.push(join(parent, '.bin'));
+  return dirs;
+}
+
+/**
+ * Finds a local mmdc and a local Chrome/Chromium. mmdc: MMDC_PATH, else node_modules/.bin/mmdc of pipe-migrate's own
+ * installation, else the absolute folders of PATH; never the working folder. Chrome: CHROME_PATH, else
+ * PUPPETEER_EXECUTABLE_PATH, else PATH, else the usual install locations. A variable that is set but names no file
+ * means "not found": no fallback.
  */
 export function findRenderer(env: NodeJS.ProcessEnv = process.env, options: FindRendererOptions = {}): RendererLookup {
   const platform = options.platform ?? process.platform;
@@ -187,13 +204,12 @@ export function findRenderer(env: NodeJS.ProcessEnv = process.env, options: Find
     }
     mmdc = explicitMmdc;
   } else {
-    const roots = [options.cwd ?? process.cwd(), options.packageRoot ?? ownPackageRoot()].filter((r): r is string => !!r);
-    for (const root of roots) {
-      mmdc = bin.map((b) => join(root, 'node_modules', '.bin', b)).find((f) => isFile(f));
+    for (const dir of ownBinDirs(options.packageRoot ?? ownPackageRoot(), join)) {
+      mmdc = bin.map((b) => join(dir, b)).find((f) => isFile(f));
       if (mmdc) break;
     }
     mmdc ??= onPath(platform === 'win32' ? ['mmdc'] : bin, env, platform);
-    if (!mmdc) return { ok: false, reason: 'mmdc_not_found', detail: 'mmdc not found (MMDC_PATH, node_modules/.bin, PATH)' };
+    if (!mmdc) return { ok: false, reason: 'mmdc_not_found', detail: 'mmdc not found (MMDC_PATH, pipe-migrate\'s node_modules/.bin, PATH)' };
   }
 
   let chrome: string | undefined;

@@ -1,11 +1,13 @@
-// Writes one output folder atomically: every file is written to a temporary folder first and then renamed into
-// place, so an interrupted run never leaves a half-written file. Replaced files are reported, never hidden.
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+// Writes one recipe folder as a unit: every file goes into a temporary sibling folder, which then takes the place of
+// the old folder at once (old moved aside, new renamed in, old removed; the old one is put back if that fails).
+// A reader sees the old folder or the new one, never a mix. Files of the earlier run are reported: those written
+// again as `replaced`, the others, now gone, as `removed`. The caller holds the output folder's lock (lock.ts).
+import { lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 import { outputMessages } from '../i18n/messages/output.js';
+import { errnoCode, outputError } from './fs-errors.js';
+import { WORK_PREFIX, fitName, isPlainName, workName } from './names.js';
 
 export interface OutputFile {
   name: string;
@@ -16,42 +18,77 @@ export interface WrittenFolder {
   dir: string;
   /** absolute paths, in the order given */
   written: string[];
-  /** file names that existed before and were replaced */
+  /** names written again that the earlier run had written too */
   replaced: string[];
+  /** names the earlier run had left in the folder that this run did not write: they are gone */
+  removed: string[];
 }
 
-function fail(path: string, error: unknown): never {
-  const code = (error as NodeJS.ErrnoException)?.code ?? 'error';
-  throw new UserError('output_unwritable', outputMessages, 'unwritable', { path, detail: code });
+export interface WriteFolderOptions {
+  /** checked just before the swap: when aborted, nothing changes and UserError output_interrupted is thrown */
+  signal?: AbortSignal;
 }
 
-export async function writeOutputFolder(baseDir: string, folder: string, files: OutputFile[]): Promise<WrittenFolder> {
+type Existing = { kind: 'absent' } | { kind: 'folder'; names: string[] };
+
+/** What is at the recipe folder's place now; a link or a file there is refused, never followed. */
+async function inspect(dir: string): Promise<Existing> {
+  let info;
+  try {
+    info = await lstat(dir);
+  } catch (error) {
+    if (errnoCode(error) === 'ENOENT') return { kind: 'absent' };
+    throw error;
+  }
+  if (info.isSymbolicLink()) throw new UserError('output_symlink', outputMessages, 'symlink', { path: dir });
+  if (!info.isDirectory()) throw new UserError('output_occupied', outputMessages, 'occupied', { path: dir });
+  return { kind: 'folder', names: (await readdir(dir)).sort() };
+}
+
+/** Puts `tmp` in the place of `dir`; on failure the old folder is back where it was. */
+async function swapIn(base: string, tmp: string, dir: string, existing: Existing): Promise<void> {
+  if (existing.kind === 'absent') return rename(tmp, dir);
+  const old = join(base, workName('old'));
+  await rename(dir, old);
+  try {
+    await rename(tmp, dir);
+  } catch (error) {
+    await rename(old, dir);
+    throw error;
+  }
+  await rm(old, { recursive: true, force: true }).catch(() => undefined);
+}
+
+/**
+ * Writes `files` (plain names, see names.ts) as the whole content of `<baseDir>/<folder>`; a folder name too long
+ * for the file system is shortened (fitName). Errors are UserErrors (fs-errors.ts, output_symlink, output_occupied,
+ * output_interrupted); whatever fails, the earlier folder is intact and no work folder is left.
+ */
+export async function writeOutputFolder(baseDir: string, folder: string, files: OutputFile[], options: WriteFolderOptions = {}): Promise<WrittenFolder> {
   const base = resolve(baseDir);
-  const dir = resolve(base, folder);
-  const rel = relative(base, dir);
-  if (!rel || rel.startsWith('..') || isAbsolute(rel)) throw new UserError('output_outside', outputMessages, 'outside_base', { path: dir });
-  const tmp = join(base, `.pipe-migrate-${folder}-${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
-  try {
-    await mkdir(tmp, { recursive: true });
-    for (const file of files) await writeFile(join(tmp, file.name), file.content);
-    await mkdir(dir, { recursive: true });
-  } catch (error) {
-    await rm(tmp, { recursive: true, force: true });
-    fail(existsSync(base) ? dir : base, error);
+  const name = fitName(folder);
+  if (!isPlainName(name) || name.startsWith(WORK_PREFIX) || !files.every((file) => isPlainName(file.name))) {
+    throw new UserError('output_outside', outputMessages, 'outside_base', { path: join(base, name) });
   }
-  const replaced: string[] = [];
-  const written: string[] = [];
+  const dir = join(base, name);
+  const tmp = join(base, workName('tmp'));
+  let existing: Existing;
   try {
-    for (const file of files) {
-      const target = join(dir, file.name);
-      if (existsSync(target)) replaced.push(file.name);
-      await rename(join(tmp, file.name), target);
-      written.push(target);
-    }
+    existing = await inspect(dir);
+    await mkdir(tmp);
+    for (const file of files) await writeFile(join(tmp, file.name), file.content, { flag: 'wx' });
+    if (options.signal?.aborted) throw new UserError('output_interrupted', outputMessages, 'interrupted', { path: dir });
+    await swapIn(base, tmp, dir, existing);
   } catch (error) {
-    fail(dir, error);
-  } finally {
-    await rm(tmp, { recursive: true, force: true });
+    await rm(tmp, { recursive: true, force: true }).catch(() => undefined);
+    throw outputError(base, error);
   }
-  return { dir, written, replaced };
+  const before = existing.kind === 'folder' ? existing.names : [];
+  const names = files.map((file) => file.name);
+  return {
+    dir,
+    written: names.map((file) => join(dir, file)),
+    replaced: names.filter((file) => before.includes(file)),
+    removed: before.filter((file) => !names.includes(file)),
+  };
 }

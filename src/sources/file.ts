@@ -5,7 +5,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 import { sourcesMessages } from '../i18n/messages/sources.js';
 import { decodeText, looksBinary, parseJson } from './json-text.js';
-import type { LoadedSource, PackageConnection, RecipeEntry } from './types.js';
+import type { BatchEntry, LoadedSource, PackageConnection, RecipeEntry } from './types.js';
 import { baseName, isObject, isZipMagic, readZip } from './zip.js';
 import { foldText } from '../text.js';
 
@@ -37,8 +37,8 @@ export async function loadRecipeSource(path: string, opts: LoadOptions = {}): Pr
   if (bytes.length === 0) throw new UserError('empty_file', sourcesMessages, 'empty_file', { path: full });
 
   if (isZipMagic(bytes)) {
-    const { recipes, connections } = readZip(bytes, full);
-    return { kind: 'zip', path: full, recipes, connections };
+    const { recipes, unreadable, connections } = readZip(bytes, full);
+    return { kind: 'zip', path: full, recipes, unreadable, connections };
   }
   if (/\.zip$/i.test(full)) throw new UserError('broken_zip', sourcesMessages, 'not_a_zip', { path: full });
   if (looksBinary(bytes)) throw new UserError('not_json', sourcesMessages, 'not_json_binary', { path: full });
@@ -109,10 +109,16 @@ function normalisePath(value: string): string {
   return value.replace(/\\/g, '/').replace(/^(\.\/|\/)+/, '');
 }
 
+/** Every recipe of a source for a batch: the readable ones in entry order, then those that could not be read. */
+export function batchEntries(source: LoadedSource): BatchEntry[] {
+  return source.kind === 'json' ? [source.recipe] : [...source.recipes, ...source.unreadable];
+}
+
 /**
- * The recipes to translate. A `.json` source gives its single recipe. For a zip: `all` → every recipe;
- * `recipeName` → the one it names; neither → the only recipe, or UserError `zip_choose` when there are several.
- * Errors: zip_recipe_not_found, zip_choose (also when a name matches several recipes).
+ * The recipes to translate. A `.json` source gives its single recipe. For a zip: `all` → every readable recipe
+ * (see batchEntries for the unreadable ones too); `recipeName` → the one it names; neither → the only recipe, or
+ * UserError `zip_choose` when there are several. Errors: zip_recipe_not_found, zip_choose (also when a name matches
+ * several recipes), and the entry's own error (zip_entry_not_json) when the one chosen could not be read.
  */
 export function pickZipRecipes(source: LoadedSource, opts: PickOptions = {}): RecipeEntry[] {
   if (source.kind === 'json') return [source.recipe];
@@ -121,20 +127,19 @@ export function pickZipRecipes(source: LoadedSource, opts: PickOptions = {}): Re
 
   const wanted = opts.recipeName?.trim();
   if (!wanted) {
-    if (recipes.length === 1) return [recipes[0]!];
+    if (recipes.length === 1 && source.unreadable.length === 0) return [recipes[0]!];
     throw new UserError('zip_choose', sourcesMessages, 'zip_choose', {
       path: source.path,
-      count: recipes.length,
-      list: recipeList(recipes),
+      count: recipes.length + source.unreadable.length,
+      list: recipeList([...recipes, ...source.unreadable]),
     });
   }
 
   // An exact path inside the zip is unambiguous, so it wins.
   const query = foldName(normalisePath(wanted));
-  const byPath = recipes.filter((r) => {
-    const origin = foldName(normalisePath(r.origin));
-    return origin === query || foldName(stripRecipeSuffix(normalisePath(r.origin))) === query;
-  });
+  const pathMatches = (origin: string) =>
+    foldName(normalisePath(origin)) === query || foldName(stripRecipeSuffix(normalisePath(origin))) === query;
+  const byPath = recipes.filter((r) => pathMatches(r.origin));
   if (byPath.length === 1) return byPath;
 
   const matches = recipes.filter((r) => {
@@ -152,6 +157,8 @@ export function pickZipRecipes(source: LoadedSource, opts: PickOptions = {}): Re
       example: matches[0]!.origin,
     });
   }
+  const unreadable = source.unreadable.find((r) => pathMatches(r.origin) || foldName(stripRecipeSuffix(baseName(normalisePath(r.origin)))) === query);
+  if (unreadable) throw unreadable.problem;
   throw new UserError('zip_recipe_not_found', sourcesMessages, 'zip_recipe_not_found', {
     path: source.path,
     name: wanted,
@@ -159,8 +166,9 @@ export function pickZipRecipes(source: LoadedSource, opts: PickOptions = {}): Re
   });
 }
 
-function recipeList(recipes: RecipeEntry[], max = 40): string {
-  const lines = recipes.slice(0, max).map((r) => `  - ${recipeDisplayName(r)} (${r.origin})`);
+/** One line per recipe; one that could not be read shows its entry and ✗ JSON. */
+function recipeList(recipes: BatchEntry[], max = 40): string {
+  const lines = recipes.slice(0, max).map((r) => ('problem' in r ? `  - ${r.origin} (✗ JSON)` : `  - ${recipeDisplayName(r)} (${r.origin})`));
   if (recipes.length > max) lines.push(`  … (+${recipes.length - max})`);
   return lines.join('\n');
 }

@@ -1,4 +1,5 @@
 // What the sources hand to the engine: parsed JSON, never interpreted here beyond the container format.
+import type { UserError } from '../errors.js';
 
 /** A connection asset of a package export (`*.connection.json`): never holds credentials. */
 export interface PackageConnection {
@@ -14,13 +15,24 @@ export interface RecipeEntry {
   data: unknown;
 }
 
+/** A recipe of a package that could not be read (not JSON): it fails on its own, the other recipes go on. */
+export interface UnreadableRecipe {
+  origin: string;
+  problem: UserError;
+}
+
+/** One recipe of a batch: read, or with the reason it could not be. */
+export type BatchEntry = RecipeEntry | UnreadableRecipe;
+
 export type LoadedSource =
   | { kind: 'json'; path: string; recipe: RecipeEntry }
   | {
       kind: 'zip';
       path: string;
-      /** every `*.recipe.json` in the archive, in entry order */
+      /** every readable `*.recipe.json` in the archive, in entry order (at least one) */
       recipes: RecipeEntry[];
+      /** the `*.recipe.json` entries that are not JSON, in entry order */
+      unreadable: UnreadableRecipe[];
       /** `*.connection.json` assets by zip path, to resolve `config[].account_id.zip_name` */
       connections: PackageConnection[];
     };

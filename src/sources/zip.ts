@@ -3,7 +3,7 @@ import { unzipSync, type UnzipFileInfo } from 'fflate';
 import { UserError } from '../errors.js';
 import { sourcesMessages } from '../i18n/messages/sources.js';
 import { decodeText, parseJson } from './json-text.js';
-import type { PackageConnection, RecipeEntry } from './types.js';
+import type { PackageConnection, RecipeEntry, UnreadableRecipe } from './types.js';
 
 /** One JSON asset may not inflate to more than this (a zip bomb guard; real recipes are well below 5 MB). */
 export const MAX_ENTRY_BYTES = 64 * 1024 * 1024;
@@ -13,6 +13,7 @@ const MB = 1024 * 1024;
 
 export interface ZipContents {
   recipes: RecipeEntry[];
+  unreadable: UnreadableRecipe[];
   connections: PackageConnection[];
 }
 
@@ -39,8 +40,9 @@ const RECIPE_SUFFIX = '.recipe.json';
 const CONNECTION_SUFFIX = '.connection.json';
 
 /**
- * Reads the recipes and connection assets of a package zip. `displayPath` is only used in messages.
- * Throws UserError: broken_zip, zip_too_large, zip_no_recipes, zip_entry_not_json.
+ * Reads the recipes and connection assets of a package zip. `displayPath` is only used in messages. A recipe entry
+ * that is not JSON is returned in `unreadable` with its own error, so a batch reports it and goes on.
+ * Throws UserError: broken_zip, zip_too_large, zip_no_recipes, and zip_entry_not_json when no recipe is readable.
  */
 export function readZip(bytes: Uint8Array, displayPath: string): ZipContents {
   const seen: string[] = [];
@@ -76,21 +78,18 @@ export function readZip(bytes: Uint8Array, displayPath: string): ZipContents {
   }
 
   const recipes: RecipeEntry[] = [];
+  const unreadable: UnreadableRecipe[] = [];
   const connections: PackageConnection[] = [];
   for (const [name, data] of Object.entries(files)) {
     const lower = name.toLowerCase();
     if (lower.endsWith(RECIPE_SUFFIX)) {
       const parsed = parseJson(decodeText(data));
-      if (!parsed.ok) {
-        throw new UserError('zip_entry_not_json', sourcesMessages, 'zip_entry_not_json', {
-          path: displayPath,
-          entry: name,
-          line: parsed.line,
-          column: parsed.column,
-          excerpt: parsed.excerpt,
-        });
+      if (parsed.ok) recipes.push({ origin: name, data: parsed.value });
+      else {
+        const { line, column, excerpt } = parsed;
+        const params = { path: displayPath, entry: name, line, column, excerpt };
+        unreadable.push({ origin: name, problem: new UserError('zip_entry_not_json', sourcesMessages, 'zip_entry_not_json', params) });
       }
-      recipes.push({ origin: name, data: parsed.value });
     } else if (lower.endsWith(CONNECTION_SUFFIX)) {
       // A damaged connection asset must not block the translation: the recipe's config line
       // still carries the connection's display name, so the asset is skipped.
@@ -99,6 +98,7 @@ export function readZip(bytes: Uint8Array, displayPath: string): ZipContents {
     }
   }
 
+  if (recipes.length === 0 && unreadable.length > 0) throw unreadable[0]!.problem;
   if (recipes.length === 0) {
     if (seen.length === 0) throw new UserError('zip_no_recipes', sourcesMessages, 'zip_empty', { path: displayPath });
     throw new UserError('zip_no_recipes', sourcesMessages, 'zip_no_recipes', {
@@ -106,7 +106,7 @@ export function readZip(bytes: Uint8Array, displayPath: string): ZipContents {
       found: bulletList(seen, 30),
     });
   }
-  return { recipes, connections };
+  return { recipes, unreadable, connections };
 }
 
 function toConnection(zipName: string, value: unknown): PackageConnection {

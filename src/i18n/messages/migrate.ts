@@ -16,6 +16,10 @@ export const migrateMessages = defineMessages({
     bad_schema_version: 'The schema version "{value}" is not a number (for example 20).',
     bad_piece_version: 'Invalid --piece-version "{value}": use name=x.y.z, for example pipefy=0.2.4.',
     recipe_failed: '✗ {origin}: {message}',
+    removed: 'Removed files of an earlier run: {files}',
+    recipe_interrupted: '– {origin}: not written, the run was interrupted.',
+    not_written_interrupted: 'Not written: the run was interrupted; its folder is unchanged.',
+    interrupted_summary: 'Interrupted: {written} recipe(s) written, {count} not written (their folders are unchanged). Run the same command again to finish.',
     all_summary: '{ok} recipe(s) translated, {failed} failed.',
   },
   pt: {
@@ -33,6 +37,10 @@ export const migrateMessages = defineMessages({
     bad_schema_version: 'A versão de schema "{value}" não é um número (por exemplo 20).',
     bad_piece_version: '--piece-version inválido "{value}": use nome=x.y.z, por exemplo pipefy=0.2.4.',
     recipe_failed: '✗ {origin}: {message}',
+    removed: 'Arquivos de uma execução anterior removidos: {files}',
+    recipe_interrupted: '– {origin}: não gravada, a execução foi interrompida.',
+    not_written_interrupted: 'Não gravada: a execução foi interrompida; a pasta dela não mudou.',
+    interrupted_summary: 'Interrompido: {written} receita(s) gravada(s), {count} não gravada(s) (as pastas delas não mudaram). Rode o mesmo comando de novo para terminar.',
     all_summary: '{ok} receita(s) traduzida(s), {failed} com falha.',
   },
   es: {
@@ -50,6 +58,10 @@ export const migrateMessages = defineMessages({
     bad_schema_version: 'La versión de schema "{value}" no es un número (por ejemplo 20).',
     bad_piece_version: '--piece-version inválido "{value}": usa nombre=x.y.z, por ejemplo pipefy=0.2.4.',
     recipe_failed: '✗ {origin}: {message}',
+    removed: 'Archivos de una ejecución anterior eliminados: {files}',
+    recipe_interrupted: '– {origin}: no escrita, la ejecución fue interrumpida.',
+    not_written_interrupted: 'No escrita: la ejecución fue interrumpida; su carpeta no cambió.',
+    interrupted_summary: 'Interrumpido: {written} receta(s) escrita(s), {count} sin escribir (sus carpetas no cambiaron). Ejecuta el mismo comando de nuevo para terminar.',
     all_summary: '{ok} receta(s) traducida(s), {failed} con error.',
   },
 });

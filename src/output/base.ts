@@ -1,0 +1,45 @@
+// The output folder (--out) of one run: created when missing, locked against a second run, swept of the work
+// folders a killed run left behind.
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { outputError } from './fs-errors.js';
+import { acquireOutputLock, processAlive } from './lock.js';
+import { workOwner } from './names.js';
+
+export interface OutputBase {
+  dir: string;
+  /** releases the lock; call it once, whatever happened */
+  close(): Promise<void>;
+}
+
+/**
+ * Creates the folder when missing and checks it is one. Errors: output_not_a_folder, output_no_permission,
+ * output_read_only, output_name_too_long, output_disk_full, output_unwritable.
+ */
+export async function prepareOutputBase(baseDir: string): Promise<string> {
+  const base = resolve(baseDir);
+  try {
+    await mkdir(base, { recursive: true });
+    if (!(await stat(base)).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
+  } catch (error) {
+    throw outputError(base, error);
+  }
+  return base;
+}
+
+/** Removes the work entries of runs that are gone, and this process's own leftovers. */
+export async function sweepStaleWork(base: string): Promise<void> {
+  for (const name of await readdir(base).catch(() => [] as string[])) {
+    const pid = workOwner(name);
+    if (pid === undefined || (pid !== process.pid && processAlive(pid))) continue;
+    await rm(join(base, name), { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
+/** Prepares and locks the output folder (UserError output_locked when another run holds it). */
+export async function openOutputBase(baseDir: string): Promise<OutputBase> {
+  const dir = await prepareOutputBase(baseDir);
+  const lock = await acquireOutputLock(dir);
+  await sweepStaleWork(dir);
+  return { dir, close: () => lock.release() };
+}
