@@ -10,6 +10,7 @@ import { flowToMermaid } from '../src/engine/diagram.js';
 import type { FlowTemplate, ReviewItem, WorkatoStep } from '../src/engine/types.js';
 import { LANGS } from '../src/i18n/index.js';
 import { CHROME_ARGS, findRenderer, pngStatusMessage, renderPng, type PngFailureReason } from '../src/output/png.js';
+import { cliEnv, hasBuiltCli, runCli } from './support/cli.js';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 const CORPUS = fileURLToPath(new URL('../../shared/corpus/workato/', import.meta.url));
@@ -97,6 +98,23 @@ describe('findRenderer', () => {
     } finally {
       process.chdir(previous);
     }
+  });
+});
+
+describe.skipIf(!POSIX || !hasBuiltCli)('a program planted in the working folder', () => {
+  it('never runs: neither node_modules/.bin/mmdc nor one on a relative PATH entry (real CLI)', async () => {
+    const cwd = tmp();
+    const marker = path.join(cwd, 'planted-program-ran');
+    const planted = `#!/bin/sh\necho "$0" >> "${marker}"\nexit 1\n`;
+    file(cwd, 'node_modules/.bin/mmdc', planted);
+    file(cwd, 'mmdc', planted);
+    file(cwd, 'tools/mmdc', planted);
+    const recipe = path.join(fileURLToPath(new URL('..', import.meta.url)), 'examples', 'pipefy-card-moved.recipe.json');
+    const env = cliEnv({ MMDC_PATH: undefined, CHROME_PATH: process.execPath, PATH: `node_modules/.bin:.::tools:${path.dirname(process.execPath)}:/usr/bin:/bin` });
+    const run = await runCli(['--recipe', recipe, '--json'], { cwd, env });
+    expect(run.code).toBe(0);
+    expect(existsSync(marker) ? readFileSync(marker, 'utf8') : '').toBe('');
+    expect(JSON.parse(run.stdout).files.folder).toContain(cwd);
   });
 });
 
