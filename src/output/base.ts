@@ -1,8 +1,8 @@
 // The output folder (--out) of one run: created when missing, locked against a second run, swept of the work
 // folders a killed run left behind.
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { outputError } from './fs-errors.js';
+import { dirname, join, resolve } from 'node:path';
+import { errnoCode, outputError } from './fs-errors.js';
 import { acquireOutputLock, processAlive } from './lock.js';
 import { workOwner } from './names.js';
 
@@ -12,6 +12,36 @@ export interface OutputBase {
   close(): Promise<void>;
 }
 
+async function isMissing(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return false;
+  } catch (error) {
+    return errnoCode(error) === 'ENOENT';
+  }
+}
+
+/**
+ * Creates `path` and its missing parents. Node's recursive mkdir reports a read-only disk or a full one as ENOENT
+ * (nodejs/node#47098, nodejs/node#42808), so on ENOENT the missing folders are created one by one, which fails
+ * with the real reason.
+ */
+async function makeFolder(path: string): Promise<void> {
+  try {
+    await mkdir(path, { recursive: true });
+    return;
+  } catch (error) {
+    if (errnoCode(error) !== 'ENOENT') throw error;
+  }
+  const missing: string[] = [];
+  for (let dir = path; dirname(dir) !== dir && (await isMissing(dir)); dir = dirname(dir)) missing.unshift(dir);
+  for (const dir of missing) {
+    await mkdir(dir).catch((error: unknown) => {
+      if (errnoCode(error) !== 'EEXIST') throw error;
+    });
+  }
+}
+
 /**
  * Creates the folder when missing and checks it is one. Errors: output_not_a_folder, output_no_permission,
  * output_read_only, output_name_too_long, output_disk_full, output_unwritable.
@@ -19,7 +49,7 @@ export interface OutputBase {
 export async function prepareOutputBase(baseDir: string): Promise<string> {
   const base = resolve(baseDir);
   try {
-    await mkdir(base, { recursive: true });
+    await makeFolder(base);
     if (!(await stat(base)).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
   } catch (error) {
     throw outputError(base, error);

@@ -24,8 +24,9 @@ export interface CliResult {
 export interface CliOptions {
   cwd: string;
   env?: NodeJS.ProcessEnv;
-  /** the child's uid (tests running as root use it to act as an ordinary user) */
+  /** the child's user and group (tests running as root use them to act as an ordinary user) */
   uid?: number;
+  gid?: number;
 }
 
 export function startCli(args: string[], options: CliOptions): { child: ChildProcess; done: Promise<CliResult> } {
@@ -34,6 +35,7 @@ export function startCli(args: string[], options: CliOptions): { child: ChildPro
     env: options.env ?? cliEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(options.uid !== undefined ? { uid: options.uid } : {}),
+    ...(options.gid !== undefined ? { gid: options.gid } : {}),
   });
   let stdout = '';
   let stderr = '';
