@@ -106,7 +106,7 @@ describe.skipIf(!hasBuiltCli || process.platform === 'win32')('Ctrl+C during --a
   it.each([['--json'], ['--lang', 'en']])('keeps the recipes written, leaves the one at hand unchanged, prints the summary and exits 130 (%s)', async (...mode) => {
     const cwd = exportZip({ 'a.recipe.json': good('Alpha'), 'b.recipe.json': good('Beta'), 'c.recipe.json': good('Gamma') });
     const output = join(cwd, 'output');
-    const renderer = slowRenderer(2);
+    const renderer = slowRenderer(tmp(), 2);
     const { child, done } = startCli(['--recipe', 'pkg.zip', '--all', ...mode], { cwd, env: cliEnv(renderer.env) });
     await until(() => renderer.started() >= 2, 'the second recipe to be rendering');
     child.kill('SIGINT');

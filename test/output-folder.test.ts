@@ -211,7 +211,7 @@ describe.skipIf(!hasBuiltCli)('the CLI writes recipe folders as a unit', () => {
 
   it.skipIf(!POSIX)('a second run into the same output folder is refused while the first writes, and the first completes', async () => {
     const cwd = tmp();
-    const renderer = slowRenderer(1);
+    const renderer = slowRenderer(tmp(), 1);
     const first = startCli(['--recipe', EXAMPLE, '--json'], { cwd, env: cliEnv(renderer.env) });
     await until(() => renderer.started() >= 1, 'the first run to be rendering');
     const second = await runCli(['--recipe', EXAMPLE, '--json', '--lang', 'pt'], { cwd });

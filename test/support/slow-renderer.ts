@@ -1,7 +1,6 @@
 // A stand-in for mmdc that keeps a run busy on purpose: the first renders finish at once, then each waits until
 // the test releases it (or is killed). Tests use it to act while a real CLI run is half-way through a batch.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SOURCE = `
@@ -31,9 +30,8 @@ export interface SlowRenderer {
   release(): void;
 }
 
-/** Renders from number `slowFrom` on wait for release(). */
-export function slowRenderer(slowFrom: number): SlowRenderer {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pipe-migrate-slow-mmdc-'));
+/** Renders from number `slowFrom` on wait for release(). Its files live in `dir` (the test's temp folder). */
+export function slowRenderer(dir: string, slowFrom: number): SlowRenderer {
   const probe = path.join(dir, 'probe');
   mkdirSync(probe);
   const mmdc = path.join(dir, 'mmdc.cjs');
