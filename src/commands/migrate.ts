@@ -12,15 +12,17 @@ import { batchExitCode, runBatch } from '../output/batch.js';
 import { writeTranslation } from '../output/translation-files.js';
 import { batchEntries, loadRecipeSource, pickZipRecipes } from '../sources/file.js';
 import type { BatchEntry } from '../sources/types.js';
-import { catchInterrupts } from './interrupt.js';
+import { catchInterrupts, type Interrupts } from './interrupt.js';
 import { printBatch, printSingle } from './migrate-summary.js';
 
 export async function runMigrate(args: ParsedArgs, io: Io, lang: Lang): Promise<number> {
   const json = hasFlag(args, 'json');
-  const interrupts = catchInterrupts();
+  // Until something is written, Ctrl+C simply ends the run; from then on it finishes or rolls back the recipe at hand.
+  let interrupts: Interrupts | undefined;
   try {
     const options = readOptions(args);
     const { entries, fetched } = await readEntries(args, io);
+    interrupts = catchInterrupts();
     const outcomes = await runBatch(entries, {
       baseDir: resolve(io.cwd, flag(args, 'out') ?? 'output'),
       lang,
@@ -48,9 +50,9 @@ export async function runMigrate(args: ParsedArgs, io: Io, lang: Lang): Promise<
     return interrupted ?? 0;
   } catch (error) {
     const code = reportFailure(error, io, lang, json);
-    return interrupts.exitCode() ?? code;
+    return interrupts?.exitCode() ?? code;
   } finally {
-    interrupts.dispose();
+    interrupts?.dispose();
   }
 }
 
