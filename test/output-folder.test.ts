@@ -222,7 +222,9 @@ describe.skipIf(!hasBuiltCli)('the CLI writes recipe folders as a unit', () => {
     renderer.release();
     const done = await first.done;
     expect(done.code).toBe(0);
-    expect(JSON.parse(done.stdout).files.diagram_png).toBe(join(cwd, 'output', FOLDER, 'recipe_diagram.png'));
+    const written = JSON.parse(done.stdout);
+    expect(written.files.diagram_png).toBe(join(cwd, 'output', FOLDER, 'recipe_diagram.png'));
+    expect(checkTemplate(JSON.parse(readFileSync(written.files.flow, 'utf8'))).errors).toEqual([]);
     expect(listing(join(cwd, 'output'))).toEqual([FOLDER]);
     expect(existsSync(join(cwd, 'output', LOCK_FILE))).toBe(false);
   });

@@ -11,6 +11,7 @@ import type { FlowTemplate, ReviewItem, WorkatoStep } from '../src/engine/types.
 import { LANGS } from '../src/i18n/index.js';
 import { CHROME_ARGS, findRenderer, pngStatusMessage, renderPng, type PngFailureReason } from '../src/output/png.js';
 import { cliEnv, hasBuiltCli, runCli } from './support/cli.js';
+import { checkTemplate } from './support/flow-check.js';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 const CORPUS = fileURLToPath(new URL('../../shared/corpus/workato/', import.meta.url));
@@ -114,7 +115,9 @@ describe.skipIf(!POSIX || !hasBuiltCli)('a program planted in the working folder
     const run = await runCli(['--recipe', recipe, '--json'], { cwd, env });
     expect(run.code).toBe(0);
     expect(existsSync(marker) ? readFileSync(marker, 'utf8') : '').toBe('');
-    expect(JSON.parse(run.stdout).files.folder).toContain(cwd);
+    const written = JSON.parse(run.stdout);
+    expect(written.files.folder).toContain(cwd);
+    expect(checkTemplate(JSON.parse(readFileSync(written.files.flow, 'utf8'))).errors).toEqual([]);
   });
 });
 
