@@ -127,6 +127,26 @@ describe.skipIf(!hasBuiltCli || process.platform === 'win32')('Ctrl+C during --a
   });
 });
 
+describe.skipIf(!hasBuiltCli || process.platform === 'win32')('Ctrl+C during a single recipe', () => {
+  it('leaves an earlier folder as it was, says nothing was written and exits 130', async () => {
+    const cwd = exportZip({ 'a.recipe.json': good('Alpha') });
+    const folder = join(cwd, 'output', 'alpha');
+    const first = await runCli(['--recipe', 'pkg.zip'], { cwd });
+    expect(first.code).toBe(0);
+    const before = readFileSync(join(folder, 'flow.json'));
+    const renderer = slowRenderer(tmp(), 1);
+    const { child, done } = startCli(['--recipe', 'pkg.zip', '--connection', 'Connection: pipefySA01'], { cwd, env: cliEnv(renderer.env) });
+    await until(() => renderer.started() >= 1, 'the recipe to be rendering');
+    child.kill('SIGINT');
+    const run = await done;
+    expect(run.code).toBe(130);
+    expect(run.stdout).toContain('Interrupted: 0 recipe(s) written, 1 not written');
+    expect(readdirSync(join(cwd, 'output'))).toEqual(['alpha']);
+    expect(readFileSync(join(folder, 'flow.json')).equals(before)).toBe(true);
+    expectWritten(join(cwd, 'output'), 'alpha');
+  });
+});
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
