@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cliEnv, hasBuiltCli, runCli, startCli } from './support/cli.js';
 import { checkTemplate } from './support/flow-check.js';
 import { PIPEFY, action, dp, pipefyCardMoved, recipe } from './support/recipes.js';
+import { processRuns } from './support/processes.js';
 import { slowRenderer, until } from './support/slow-renderer.js';
 
 const dirs: string[] = [];
@@ -123,7 +124,7 @@ describe.skipIf(!hasBuiltCli || process.platform === 'win32')('Ctrl+C during --a
     }
     expect(readdirSync(output)).toEqual(['alpha']);
     expectWritten(output, 'alpha', ['recipe_diagram.png']);
-    await until(() => !alive(renderer.pidOf(2)), 'the interrupted renderer to be gone', 15_000);
+    await until(() => !processRuns(renderer.pidOf(2)), 'the interrupted renderer to be gone', 15_000);
   });
 });
 
@@ -146,18 +147,3 @@ describe.skipIf(!hasBuiltCli || process.platform === 'win32')('Ctrl+C during a s
     expectWritten(join(cwd, 'output'), 'alpha');
   });
 });
-
-/** Whether a process runs (a zombie waiting for a parent that never reaps it does not). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    return true;
-  }
-}

@@ -12,6 +12,7 @@ import { LANGS } from '../src/i18n/index.js';
 import { CHROME_ARGS, findRenderer, pngStatusMessage, renderPng, type PngFailureReason } from '../src/output/png.js';
 import { cliEnv, hasBuiltCli, runCli } from './support/cli.js';
 import { checkTemplate } from './support/flow-check.js';
+import { processRuns } from './support/processes.js';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 const CORPUS = fileURLToPath(new URL('../../shared/corpus/workato/', import.meta.url));
@@ -183,23 +184,9 @@ if (mode === 'hang') {
 }
 `;
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    return true;
-  }
-}
-
 async function waitGone(pid: number): Promise<boolean> {
   for (let i = 0; i < 50; i++) {
-    if (!alive(pid)) return true;
+    if (!processRuns(pid)) return true;
     await new Promise((r) => setTimeout(r, 100));
   }
   return false;
