@@ -1,24 +1,18 @@
 // pipe-migrate --all through the built CLI: each recipe succeeds or fails on its own, the summary and --json list
 // every recipe with its result, the exit code says whether any failed, and Ctrl+C finishes or rolls back the
 // recipe at hand, prints what was written and exits 130.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cliEnv, hasBuiltCli, runCli, startCli } from './support/cli.js';
 import { checkTemplate } from './support/flow-check.js';
+import { tempFolders } from './support/temp.js';
 import { PIPEFY, action, dp, pipefyCardMoved, recipe } from './support/recipes.js';
 import { processRuns } from './support/processes.js';
 import { slowRenderer, until } from './support/slow-renderer.js';
 
-const dirs: string[] = [];
-function tmp(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'pm-batch-'));
-  dirs.push(dir);
-  return dir;
-}
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const tmp = tempFolders('pm-batch-');
 
 const good = (name: string) => JSON.stringify(recipe(name, pipefyCardMoved([action(PIPEFY, 'move_card', 'm', { card_id: dp(PIPEFY, 'trg', ['card', 'id']) })])));
 const NOT_JSON = '{\n  "name": "Broken",\n  "code": ]\n}';

@@ -1,23 +1,17 @@
 // The batch runner on real temp folders with the real engine and writer: a recipe the engine throws on is recorded
 // as an unexpected failure (exit 1) while the others are written; an interruption leaves the rest unwritten.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translateRecipe } from '../src/engine/index.js';
 import { batchExitCode, runBatch, type BatchOptions, type RecipeOutcome } from '../src/output/batch.js';
 import { writeTranslation } from '../src/output/translation-files.js';
 import type { RecipeEntry } from '../src/sources/types.js';
 import { checkTemplate } from './support/flow-check.js';
+import { tempFolders } from './support/temp.js';
 import { pipefyCardMoved, recipe } from './support/recipes.js';
 
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-function tmp(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'pm-runner-'));
-  dirs.push(dir);
-  return dir;
-}
+const tmp = tempFolders('pm-runner-');
 
 const entry = (name: string): RecipeEntry => ({ origin: `${name}.recipe.json`, data: recipe(name, pipefyCardMoved([])) });
 

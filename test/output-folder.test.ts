@@ -2,29 +2,23 @@
 // files (those are removed and reported), with no work folder left whatever fails, and one run at a time per
 // output folder. The real write module on real temp folders, and the built CLI.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UserError } from '../src/errors.js';
 import { openOutputBase } from '../src/output/base.js';
 import { LOCK_FILE } from '../src/output/lock.js';
 import { writeOutputFolder, type OutputFile } from '../src/output/write.js';
 import { cliEnv, hasBuiltCli, runCli, startCli } from './support/cli.js';
 import { checkTemplate } from './support/flow-check.js';
+import { tempFolders } from './support/temp.js';
 import { slowRenderer, until } from './support/slow-renderer.js';
 
 const EXAMPLE = resolve('examples/pipefy-card-moved.recipe.json');
 const FOLDER = 'notify-approvals-when-a-card-reaches-review';
 const POSIX = process.platform !== 'win32';
 
-const dirs: string[] = [];
-function tmp(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'pm-folder-'));
-  dirs.push(dir);
-  return dir;
-}
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const tmp = tempFolders('pm-folder-');
 
 const files = (names: string[], text = 'new'): OutputFile[] => names.map((name) => ({ name, content: `${text} ${name}` }));
 const listing = (dir: string) => readdirSync(dir).sort();
