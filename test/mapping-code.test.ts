@@ -12,7 +12,7 @@ import { dp } from './support/recipes.js';
 
 function converter(): FieldConverter {
   const resolver = new PillResolver('trg');
-  resolver.lines.set('trg', { root: 'trigger', number: 0, output: { rename: { parameters: ['data'] } } });
+  resolver.defineLine('trg', { root: 'trigger', number: 0, output: { rename: { parameters: ['data'] } } });
   return new FieldConverter({ resolver, names: new NameAllocator(), recipe: { name: 'T' }, placeholder: (f) => `[${f}]`, formulaStepTitle: 'f', parseCache: new Map() }, 3);
 }
 

@@ -2,7 +2,7 @@
 // every step of the matching piece, wherever it sits in the flow.
 import { catalogPiece } from './mapping/catalog.js';
 import { normalizeProvider } from './mapping/providers.js';
-import { visitSteps } from './flow/steps.js';
+import { mapSteps, visitSteps } from './flow/steps.js';
 import type { ConnectionReport } from './types.js';
 
 export interface ConnectionHint {
@@ -84,11 +84,18 @@ function needsAuth(piece: string): boolean {
   return auth !== null && auth !== undefined;
 }
 
+export interface BoundConnections<S> {
+  /** a new flow: the given one with `input.auth` on every step of each bound piece */
+  trigger: S;
+  report: ConnectionReport;
+}
+
 /**
- * Binds hints to pieces and writes `input.auth` on every step of each bound piece (trigger, branches, loops,
- * error paths). Unlabelled ids go to the only piece that needs a connection, or to Pipefy when it is one of several.
+ * Binds hints to pieces: every step of a bound piece (trigger, branches, loops, error paths) reads the
+ * connection. Unlabelled ids go to the only piece that needs a connection, or to Pipefy when it is one of several.
+ * Returns a new flow; the given one is not changed.
  */
-export function bindConnections(trigger: Record<string, unknown>, hints: ConnectionHint[], providerPieces: ReadonlyMap<string, string> = new Map()): ConnectionReport {
+export function bindConnections<S extends Record<string, unknown>>(trigger: S, hints: ConnectionHint[], providerPieces: ReadonlyMap<string, string> = new Map()): BoundConnections<S> {
   const stepsByPiece = new Map<string, Array<Record<string, unknown>>>();
   visitSteps(trigger, (step) => {
     const settings = step.settings as Record<string, unknown> | undefined;
@@ -102,13 +109,10 @@ export function bindConnections(trigger: Record<string, unknown>, hints: Connect
   const authPieces = [...stepsByPiece.keys()].sort();
   const report: ConnectionReport = { bound: [], unmatched: [], missing: [] };
   const boundPieces = new Set<string>();
+  const connectionOf = new Map<string, string>();
   const bind = (hint: ConnectionHint, piece: string) => {
     const steps = stepsByPiece.get(piece) ?? [];
-    for (const step of steps) {
-      const settings = step.settings as Record<string, Record<string, unknown>>;
-      settings.input!.auth = `{{connections['${hint.id}']}}`;
-      settings.propertySettings!.auth = { type: 'MANUAL' };
-    }
+    connectionOf.set(piece, hint.id);
     boundPieces.add(piece);
     report.bound.push({ id: hint.id, piece, ...(hint.label ? { label: hint.label } : {}), steps: steps.map((s) => String(s.name)) });
   };
@@ -129,5 +133,15 @@ export function bindConnections(trigger: Record<string, unknown>, hints: Connect
     else report.unmatched.push({ id: hint.id });
   }
   report.missing = authPieces.filter((p) => !boundPieces.has(p));
-  return report;
+  if (connectionOf.size === 0) return { trigger, report };
+  const bound = mapSteps(trigger, (step) => {
+    const settings = step.settings as Record<string, Record<string, unknown>> | undefined;
+    const id = typeof settings?.pieceName === 'string' && (step.type === 'PIECE' || step.type === 'PIECE_TRIGGER') ? connectionOf.get(settings.pieceName) : undefined;
+    if (id === undefined || !settings) return step;
+    return {
+      ...step,
+      settings: { ...settings, input: { ...settings.input, auth: `{{connections['${id}']}}` }, propertySettings: { ...settings.propertySettings, auth: { type: 'MANUAL' } } },
+    };
+  });
+  return { trigger: bound, report };
 }

@@ -1,5 +1,6 @@
 // Shared engine types: the Workato input as the engine sees it, datapills, and the translation result.
 import type { Lang } from '../i18n/index.js';
+import type { Diagnostic } from './diagnostics.js';
 
 /** One Workato recipe line (step). Unknown keys are kept: hand-written recipes carry extras. */
 export interface WorkatoStep {
@@ -70,7 +71,10 @@ export interface OperationReport {
   provider: string;
   name: string;
   status: OperationStatus;
+  /** the reasons, rendered in the user's language */
   reason?: string;
+  /** codes of the diagnostics about this step (keys of the engine message catalogue) */
+  codes?: string[];
 }
 
 export type Routing = 'ipaas_ready' | 'manual_revision';
@@ -78,6 +82,8 @@ export type Routing = 'ipaas_ready' | 'manual_revision';
 export interface RoutingReport {
   routing: Routing;
   blocked_reason?: string;
+  /** codes of the diagnostics that block the flow */
+  blocked_codes?: string[];
   operations: OperationReport[];
 }
 
@@ -98,6 +104,8 @@ export interface ReviewItem {
   step?: number;
   /** the Activepieces step name it concerns, when there is one */
   stepName?: string;
+  /** the diagnostic's code (a key of the engine message catalogue) */
+  code?: string;
   /** translated, human text */
   text: string;
 }
@@ -132,4 +140,8 @@ export interface TranslationResult {
   mermaid: string;
   /** recipe_description.md content, in options.lang */
   description: string;
+  /** what the stages found, as data (the review is their rendered text) */
+  diagnostics: readonly Diagnostic[];
+  /** the trigger could not be translated: a placeholder stands in */
+  triggerPlaceholder: boolean;
 }

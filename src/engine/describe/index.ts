@@ -8,11 +8,11 @@ import { workatoSteps } from '../tree.js';
 import type { ConnectionReport, FlowTemplate, NormalizedRecipe, OperationReport, ReviewItem, RoutingReport, WorkatoStep } from '../types.js';
 import { pipefyUsage, type Access, type Kind, type Usage } from './pipefy.js';
 import { actionWords, statusWords, stepLines, triggerWords, type StepsContext } from './steps.js';
+import { conditionWords } from './conditions.js';
 import { triggerWhen } from './trigger.js';
 import {
   appName,
   code,
-  conditionWords,
   CONTROL_PROVIDERS,
   indexSteps,
   mdText,
@@ -41,7 +41,7 @@ export function describeRecipe(input: DescriptionInput, lang: Lang): string {
   const index = indexSteps(trigger);
   const ops = new Map<number, OperationReport>();
   for (const op of input.routing?.operations ?? []) if (typeof op?.step === 'number' && !ops.has(op.step)) ops.set(op.step, op);
-  const ctx: StepsContext = { t, index, ops };
+  const ctx: StepsContext = { t, lang, index, ops };
   const all = allSteps(trigger);
   const live = all.filter((s) => !s.disabled).map((s) => s.step);
   const when = triggerWhen(trigger, index, t);
@@ -69,7 +69,7 @@ export function describeRecipe(input: DescriptionInput, lang: Lang): string {
   const triggerOp = ops.get(triggerNumber);
   out.push(`- **#${triggerNumber}** ${capitalize(t('trigger_sentence', { when }))}`);
   if (trigger.provider) out.push(`  - ${t('trigger_workato', { trigger: triggerWords(trigger, ctx) })}`);
-  if (trigger.filter && typeof trigger.filter === 'object') out.push(`  - ${t('trigger_filter', { condition: conditionWords(trigger.filter, index, t) })}`);
+  if (trigger.filter && typeof trigger.filter === 'object') out.push(`  - ${t('trigger_filter', { condition: conditionWords(trigger.filter, index, t, lang) })}`);
   const apTrigger = (input.template?.flows?.[0]?.trigger ?? {}) as Json;
   if (apTrigger && (apTrigger.displayName || apTrigger.settings)) {
     const settings = (apTrigger.settings ?? {}) as Json;

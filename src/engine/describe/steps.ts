@@ -1,9 +1,10 @@
 // The recipe's steps as indented Markdown sentences, each with its Workato number and translation status.
+import type { Lang } from '../../i18n/index.js';
 import type { OperationReport, WorkatoStep } from '../types.js';
+import { conditionWords } from './conditions.js';
 import {
   appName,
   code,
-  conditionWords,
   humanize,
   isDynamic,
   isPipefy,
@@ -21,6 +22,7 @@ import {
 
 export interface StepsContext {
   t: T;
+  lang: Lang;
   index: StepIndex;
   /** routing operations by Workato step number */
   ops: Map<number, OperationReport>;
@@ -109,9 +111,9 @@ function sentence(step: WorkatoStep, ctx: StepsContext): string {
     case 'action':
       return actionWords(step, ctx);
     case 'if':
-      return t('step_if', { condition: conditionWords(input, index, t) });
+      return t('step_if', { condition: conditionWords(input, index, t, ctx.lang) });
     case 'elsif':
-      return t('step_elsif', { condition: conditionWords(input, index, t) });
+      return t('step_elsif', { condition: conditionWords(input, index, t, ctx.lang) });
     case 'else':
       return t('step_else');
     case 'foreach': {
@@ -122,7 +124,7 @@ function sentence(step: WorkatoStep, ctx: StepsContext): string {
     case 'repeat':
       return t('step_repeat');
     case 'while_condition':
-      return t('step_while', { condition: conditionWords(input, index, t) });
+      return t('step_while', { condition: conditionWords(input, index, t, ctx.lang) });
     case 'try':
       return t('step_try');
     case 'catch': {

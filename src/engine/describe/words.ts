@@ -312,51 +312,6 @@ export function valueWords(value: unknown, index: StepIndex, t: T): string {
   return code(`"${value}"`);
 }
 
-const UNARY = new Set(['present', 'blank', 'is_true', 'is_not_true', 'is_false', 'not_present', 'is_not_present', 'empty', 'not_empty']);
-const OPERANDS: Record<string, DescribeKey> = {
-  equals_to: 'op_equals',
-  equals: 'op_equals',
-  not_equals_to: 'op_not_equals',
-  not_equals: 'op_not_equals',
-  present: 'op_present',
-  not_present: 'op_blank',
-  is_not_present: 'op_blank',
-  blank: 'op_blank',
-  empty: 'op_blank',
-  not_empty: 'op_present',
-  is_true: 'op_true',
-  is_not_true: 'op_not_true',
-  is_false: 'op_not_true',
-  greater_than: 'op_greater',
-  less_than: 'op_less',
-  greater_than_or_equal_to: 'op_greater_equal',
-  less_than_or_equal_to: 'op_less_equal',
-  contains: 'op_contains',
-  not_contains: 'op_not_contains',
-  starts_with: 'op_starts',
-  not_starts_with: 'op_not_starts',
-  ends_with: 'op_ends',
-  not_ends_with: 'op_not_ends',
-};
-
-/** `input` of if/elsif/while_condition (or a trigger filter) in words. */
-export function conditionWords(input: unknown, index: StepIndex, t: T): string {
-  const data = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
-  const conditions = Array.isArray(data.conditions) ? (data.conditions as Array<Record<string, unknown>>) : [];
-  if (conditions.length === 0) return t('no_condition');
-  const joiner = String(data.operand ?? 'and').toLowerCase() === 'or' ? t('word_or') : t('word_and');
-  return conditions
-    .map((c) => {
-      const operand = String(c?.operand ?? '');
-      const key = OPERANDS[operand];
-      const op = key ? t(key) : humanize(operand) || '?';
-      const lhs = valueWords(c?.lhs, index, t);
-      const unary = UNARY.has(operand);
-      return unary ? `${lhs} ${op}` : `${lhs} ${op} ${valueWords(c?.rhs, index, t)}`;
-    })
-    .join(` ${joiner} `);
-}
-
 /** A list of items, joined with commas and a final "and"/"or". */
 export function listWords(items: string[], t: T, last: 'and' | 'or' = 'and'): string {
   if (items.length <= 1) return items.join('');

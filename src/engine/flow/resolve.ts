@@ -1,5 +1,6 @@
 // Datapill resolution: a Workato pill -> an Activepieces reference, given what has been emitted so far
 // and the loops/handlers that enclose the step being built.
+import { message, type MessageRef } from '../diagnostics.js';
 import type { OutputRule } from '../mapping/types.js';
 import type { PathElement, Pill } from '../types.js';
 import { refPath, type Segment } from './refs.js';
@@ -40,16 +41,55 @@ export interface StorageReader {
 
 export type Resolution =
   | { ok: true; ref: string }
-  | { ok: false; reason: string };
+  | { ok: false; cause: MessageRef };
 
+const fail = (cause: MessageRef): Resolution => ({ ok: false, cause });
+
+/**
+ * Resolves pills for the step being emitted. What encloses it (loops, error handlers) is set only for the time an
+ * emitter builds a body (`withLoop`, `withCatch`); step aliases are declared once the step that owns them exists.
+ */
 export class PillResolver {
-  readonly lines = new Map<string, LineTarget>();
-  loops: LoopScope[] = [];
+  private readonly lines = new Map<string, LineTarget>();
+  private readonly loops: LoopScope[] = [];
+  private readonly catches: CatchScope[] = [];
   /** project variables the flow reads (Workato properties and recipe parameters): they must be created */
-  readonly variables = new Set<string>();
-  catches: CatchScope[] = [];
+  private readonly variables = new Set<string>();
 
   constructor(private readonly triggerAs: string) {}
+
+  /** Declares what the Workato step alias `as` became in the flow. */
+  defineLine(as: string, target: LineTarget): void {
+    this.lines.set(as, target);
+  }
+
+  withLoop<T>(scope: LoopScope, build: () => T): T {
+    this.loops.push(scope);
+    try {
+      return build();
+    } finally {
+      this.loops.pop();
+    }
+  }
+
+  withCatch<T>(scope: CatchScope, build: () => T): T {
+    this.catches.push(scope);
+    try {
+      return build();
+    } finally {
+      this.catches.pop();
+    }
+  }
+
+  /** The innermost enclosing loop with this alias. */
+  loop(as: string): LoopScope | undefined {
+    return this.loops.find((l) => l.as === as);
+  }
+
+  /** Project variables read so far, sorted. */
+  variablesRead(): string[] {
+    return [...this.variables].sort();
+  }
 
   resolve(pill: Pill, reader?: StorageReader): Resolution {
     switch (pill.type) {
@@ -60,9 +100,9 @@ export class PillResolver {
         return { ok: true, ref: refPath('variables', [pill.name]) };
       case 'foreach_meta': {
         const loop = this.loops.find((l) => l.as === pill.line);
-        if (!loop) return { ok: false, reason: `loop ${pill.line} is not around this step` };
+        if (!loop) return fail(message('cause_loop_outside', { line: pill.line }));
         if (pill.key === 'size' && loop.itemsRef) return { ok: true, ref: `${loop.itemsRef}['length']` };
-        return { ok: false, reason: `loop ${pill.key} (Workato counts from 0, Activepieces from 1)` };
+        return fail(message('cause_loop_meta', { key: pill.key }));
       }
       case 'job_context':
         // Recipe parameters are settings of the recipe: project variables play that part in Activepieces.
@@ -70,45 +110,45 @@ export class PillResolver {
           this.variables.add(pill.path[1]!);
           return { ok: true, ref: refPath('variables', [pill.path[1]!]) };
         }
-        return { ok: false, reason: `job context "${pill.path.join('.')}" has no equivalent` };
+        return fail(message('cause_job_context', { path: pill.path.join('.') }));
       default:
-        return { ok: false, reason: 'unreadable datapill' };
+        return fail(message('cause_unreadable_pill'));
     }
   }
 
   private resolveOutput(pill: Extract<Pill, { type: 'output' }>, reader?: StorageReader): Resolution {
     if (pill.provider === 'foreach' || pill.provider === 'repeat') {
       const loop = [...this.loops].reverse().find((l) => l.as === pill.line);
-      if (!loop) return { ok: false, reason: `loop ${pill.line} is not around this step` };
+      if (!loop) return fail(message('cause_loop_outside', { line: pill.line }));
       if (pill.provider === 'repeat') {
-        return { ok: false, reason: 'repeat loop index' };
+        return fail(message('cause_repeat_index'));
       }
       return this.withPath(loop.name, ['item'], pill.path, undefined);
     }
     if (pill.provider === 'catch') {
       const handler = [...this.catches].reverse().find((c) => c.as === pill.line);
-      if (!handler) return { ok: false, reason: `error datapill outside its error handler (${pill.line})` };
+      if (!handler) return fail(message('cause_error_outside', { line: pill.line }));
       const first = pill.path[0];
       if (first === 'message' || first === undefined) {
-        if (!reader) return { ok: false, reason: 'error message read outside a step' };
+        if (!reader) return fail(message('cause_error_message_outside'));
         return { ok: true, ref: reader.storageRead(handler.messageKey, 'error message') };
       }
-      return { ok: false, reason: `error detail "${String(first)}" has no equivalent` };
+      return fail(message('cause_error_detail', { detail: String(first) }));
     }
     const isTrigger = pill.line === this.triggerAs || (pill.line === 'trigger' && !this.lines.has('trigger'));
     const target = isTrigger ? this.lines.get(this.triggerAs) : this.lines.get(pill.line);
     if (!target) {
       if (isTrigger) return this.withPath('trigger', [], pill.path, undefined);
-      return { ok: false, reason: `step ${pill.line} does not exist in the recipe` };
+      return fail(message('cause_missing_step', { line: pill.line }));
     }
-    if (target.disabled) return { ok: false, reason: `step ${target.number} is disabled in Workato` };
+    if (target.disabled) return fail(message('cause_disabled_step', { number: target.number }));
     if (target.storage) return this.storageValue(target, pill, reader);
     return this.withPath(target.root, [], pill.path, target.output, pill);
   }
 
   /** A variable written more than once lives in Storage: it is read right before the step that needs it. */
   private storageValue(target: LineTarget, pill: Extract<Pill, { type: 'output' }>, reader?: StorageReader): Resolution {
-    if (!reader) return { ok: false, reason: `variable of step ${target.number} read outside a step` };
+    if (!reader) return fail(message('cause_variable_outside', { number: target.number }));
     const [head, ...rest] = pill.path;
     const field = target.storage!.field;
     // Scalars are stored one key per variable (`<prefix>_<name>`); lists under the prefix itself.
@@ -132,7 +172,7 @@ export class PillResolver {
       else if (element.kind === 'first') segments.push(0);
       // Outside a loop over that list, Workato reads the list's first item.
       else if (element.kind === 'current_item') segments.push(0);
-      else return { ok: false, reason: `datapill path element ${JSON.stringify(element)}` };
+      else return fail(message('cause_path_element', { element: JSON.stringify(element) }));
     }
     if (output) segments = applyOutputRule(segments, output);
     return { ok: true, ref: refPath(root, [...base, ...segments]) };

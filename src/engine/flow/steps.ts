@@ -6,7 +6,7 @@ export const FIXED_DATE = '2026-01-01T00:00:00.000Z';
 export type APStep = Record<string, unknown> & {
   name: string;
   displayName: string;
-  type: 'PIECE' | 'CODE' | 'ROUTER' | 'LOOP_ON_ITEMS';
+  type: 'PIECE_TRIGGER' | 'PIECE' | 'CODE' | 'ROUTER' | 'LOOP_ON_ITEMS';
   valid: boolean;
   nextAction?: APStep;
 };
@@ -131,4 +131,33 @@ export function visitSteps(head: Record<string, unknown> | null | undefined, fn:
     if (cof?.onSuccess) visitSteps(cof.onSuccess as Record<string, unknown>, fn);
     if (cof?.onFailure) visitSteps(cof.onFailure as Record<string, unknown>, fn);
   }
+}
+
+type FlowNode = Record<string, unknown>;
+
+/**
+ * A new tree in which every step reachable from `head` is `fn` of its copy (loop body, branches and error
+ * branches already mapped). The given steps are not changed. Chains are walked without recursion.
+ */
+export function mapSteps<S extends FlowNode>(head: S, fn: (step: FlowNode) => FlowNode): S {
+  const chainOf: FlowNode[] = [];
+  for (let cur: FlowNode | undefined = head; cur; cur = cur.nextAction as FlowNode | undefined) chainOf.push(cur);
+  let next: FlowNode | undefined;
+  for (let i = chainOf.length - 1; i >= 0; i--) {
+    const step = chainOf[i]!;
+    const copy: FlowNode = { ...step };
+    if (step.firstLoopAction) copy.firstLoopAction = mapSteps(step.firstLoopAction as FlowNode, fn);
+    if (Array.isArray(step.children)) copy.children = step.children.map((c: FlowNode | null) => (c ? mapSteps(c, fn) : c));
+    const cof = step.continueOnFailureBranches as FlowNode | undefined;
+    if (cof) {
+      copy.continueOnFailureBranches = {
+        ...cof,
+        ...(cof.onSuccess ? { onSuccess: mapSteps(cof.onSuccess as FlowNode, fn) } : {}),
+        ...(cof.onFailure ? { onFailure: mapSteps(cof.onFailure as FlowNode, fn) } : {}),
+      };
+    }
+    if (next) copy.nextAction = next;
+    next = fn(copy);
+  }
+  return next as S;
 }

@@ -1,5 +1,6 @@
 // Converting Workato input values (text templates, formulas, nested objects) into Activepieces values for one
 // owning step. Formulas that need JavaScript are gathered into one CODE step placed right before the owner.
+import { message, type MessageRef } from '../diagnostics.js';
 import { runtimeSource, translateFormula, type FormulaContext, type FormulaResult } from '../formula/index.js';
 import { singlePill, splitTemplate } from '../pills.js';
 import type { Pill } from '../types.js';
@@ -15,7 +16,7 @@ export interface FieldProblem {
   field: string;
   /** the original Workato text */
   original: string;
-  reason: string;
+  cause: MessageRef;
   /** true: the value is lost or wrong (placeholder, step invalid); false: carried with a known difference */
   blocking: boolean;
 }
@@ -62,7 +63,7 @@ export class FieldConverter {
     if (Array.isArray(value)) return value.map((v, i) => this.convert(v, `${field}[${i}]`)).filter((v) => v !== SKIP);
     if (value && typeof value === 'object') {
       const obj = value as Record<string, unknown>;
-      if ('____source' in obj) return this.unsupported(field, JSON.stringify(obj).slice(0, 300), 'list mapping (____source)');
+      if ('____source' in obj) return this.unsupported(field, JSON.stringify(obj).slice(0, 300), message('cause_list_mapping'));
       const out: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(obj)) {
         const converted = this.convert(v, `${field}.${k}`);
@@ -74,10 +75,10 @@ export class FieldConverter {
   }
 
   convertString(value: string, field: string): unknown {
-    if (value.startsWith('=')) return this.applyFormula(translateFormula(value.slice(1), this.formulaContext()), field, value);
+    if (value.startsWith('=')) return this.applyFormula(this.formula(value.slice(1)), field, value);
     const parts = splitTemplate(value);
     // An interpolation that never closes is not text Workato would print as is: a human must look at it.
-    if (parts.some((p) => p.kind === 'text' && p.text.includes('#{'))) return this.unsupported(field, value, 'unclosed #{ interpolation');
+    if (parts.some((p) => p.kind === 'text' && p.text.includes('#{'))) return this.unsupported(field, value, message('cause_unclosed_interpolation'));
     if (!parts.some((p) => p.kind === 'interp')) return value;
     let text = '';
     for (const part of parts) {
@@ -96,7 +97,7 @@ export class FieldConverter {
   private interpolation(source: string, field: string, original: string): unknown {
     const pill = singlePill(source);
     if (pill) return this.pillValue(pill, field, original);
-    return this.applyFormula(translateFormula(source, this.formulaContext()), field, original);
+    return this.applyFormula(this.formula(source), field, original);
   }
 
   /** A pill in text position: besides references, a few pills become literal values or inline formulas. */
@@ -107,18 +108,23 @@ export class FieldConverter {
       if (key === 'recipe_id' && this.ctx.recipe.id) return this.ctx.recipe.id;
       if (pill.path[0] !== 'parameters') {
         // Run metadata (job id, job URL, start time...) has no equivalent: left empty, and said so.
-        this.problems.push({ field, original, reason: `Workato job data "${key}" has no equivalent and was left empty`, blocking: false });
+        this.problems.push({ field, original, cause: message('cause_job_data', { key }), blocking: false });
         return '';
       }
     }
     if (pill.type === 'foreach_meta') {
-      const loop = this.ctx.resolver.loops.find((l) => l.as === pill.line);
+      const loop = this.ctx.resolver.loop(pill.line);
       if (loop && pill.key === 'index') return apFormula(`subtract(${wrapRef(refPath(loop.name, ['index']))}; 1)`);
       if (loop && pill.key === 'is_first') return apFormula(`is_equal(${wrapRef(refPath(loop.name, ['index']))}; 1)`);
     }
     const r = this.ctx.resolver.resolve(pill, this.reader);
-    if (!r.ok) return this.unsupported(field, original, r.reason);
+    if (!r.ok) return this.unsupported(field, original, r.cause);
     return wrapRef(r.ref);
+  }
+
+  private formula(source: string): FormulaResult {
+    this.pillCause = undefined;
+    return translateFormula(source, this.formulaContext());
   }
 
   private formulaContext(): FormulaContext {
@@ -126,7 +132,10 @@ export class FieldConverter {
       parseCache: this.ctx.parseCache,
       resolvePill: (pill) => {
         const r = this.ctx.resolver.resolve(pill, this.reader);
-        return r.ok ? { ok: true, ref: r.ref } : r;
+        if (r.ok) return { ok: true, ref: r.ref };
+        // A failed pill makes the whole formula unsupported: that pill is the cause the review shows.
+        this.pillCause ??= r.cause;
+        return { ok: false, reason: r.cause.code };
       },
       bindInput: (ref) => {
         let name = this.inputs.get(ref);
@@ -155,12 +164,20 @@ export class FieldConverter {
         return wrapRef(refPath(this.formulaName, [key]));
       }
       case 'unsupported':
-        return this.unsupported(field, original, result.reason);
+        return this.unsupported(field, original, this.takePillCause() ?? message('cause_formula', { detail: result.reason }));
     }
   }
 
-  unsupported(field: string, original: string, reason: string): string {
-    this.problems.push({ field, original, reason, blocking: true });
+  private pillCause: MessageRef | undefined;
+
+  private takePillCause(): MessageRef | undefined {
+    const cause = this.pillCause;
+    this.pillCause = undefined;
+    return cause;
+  }
+
+  unsupported(field: string, original: string, cause: MessageRef): string {
+    this.problems.push({ field, original, cause, blocking: true });
     return this.ctx.placeholder(field);
   }
 

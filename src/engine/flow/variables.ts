@@ -1,5 +1,6 @@
 // Workato variables and lists: the simplest correct target. A variable written only by its declaration is plain
 // data passing (a CODE step that returns the values); one written again later lives in Storage at run scope.
+import type { EngineMessageKey } from '../../i18n/messages/engine.js';
 import { walkIR, type IRRecipe } from '../ir.js';
 import { normalizeProvider } from '../mapping/providers.js';
 import type { WorkatoStep } from '../types.js';
@@ -13,8 +14,8 @@ export interface StorageWrite {
 }
 
 export type VariableStepPlan =
-  | { kind: 'static'; label: string; values: Record<string, unknown>; outputRename?: Record<string, string[]>; approximated?: string }
-  | { kind: 'storage'; writes: StorageWrite[]; declares?: { keyPrefix: string; list: boolean }; approximated?: string };
+  | { kind: 'static'; label: string; values: Record<string, unknown>; outputRename?: Record<string, string[]>; approximated?: EngineMessageKey }
+  | { kind: 'storage'; writes: StorageWrite[]; declares?: { keyPrefix: string; list: boolean }; approximated?: EngineMessageKey };
 
 export interface VariablePlan {
   steps: Map<WorkatoStep, VariableStepPlan>;
@@ -94,9 +95,9 @@ export function planVariables(ir: IRRecipe): VariablePlan {
     } else if (name === 'clear_list') {
       steps.set(w, { kind: 'storage', writes: [{ key: prefix, field: 'list_items', label: alias, action: 'put', value: [] }] });
     } else if (name === 'insert_to_list_batch') {
-      steps.set(w, { kind: 'storage', writes: [{ key: prefix, field: 'list_items', label: alias, action: 'add_to_list', value: input.list_items ?? input.list_item }], approximated: 'batch insert adds the list as one item' });
+      steps.set(w, { kind: 'storage', writes: [{ key: prefix, field: 'list_items', label: alias, action: 'add_to_list', value: input.list_items ?? input.list_item }], approximated: 'cause_batch_insert' });
     } else {
-      const approximated = input.location === 'start' ? 'items are appended at the end (Workato inserted at the start)' : undefined;
+      const approximated = input.location === 'start' ? ('cause_list_at_end' as const) : undefined;
       steps.set(w, { kind: 'storage', writes: [{ key: prefix, field: 'list_item', label: alias, action: 'add_to_list', value: input.list_item ?? {} }], ...(approximated ? { approximated } : {}) });
     }
   }

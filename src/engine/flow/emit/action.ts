@@ -1,0 +1,96 @@
+// Emits a Workato action: a piece step from its mapping row, a Code step from a code template, or a marked
+// placeholder that fails when the action has no equivalent.
+import { message } from '../../diagnostics.js';
+import type { IRNode } from '../../ir.js';
+import { applyRow, missingRequired } from '../../mapping/apply.js';
+import { catalogOperation } from '../../mapping/catalog.js';
+import { codeTemplate } from '../../mapping/code-templates.js';
+import { findRow, unmappedReason } from '../../mapping/operations/index.js';
+import type { OperationRow } from '../../mapping/types.js';
+import { propertySchemas } from '../../mapping/property-schemas.js';
+import type { WorkatoStep } from '../../types.js';
+import { chain, codeStep, pieceStep, type APStep } from '../steps.js';
+import type { FieldConverter } from '../values.js';
+import { opLabel, pieceLabel, type EmitContext } from './context.js';
+import { emitVariableStep } from './variable.js';
+
+export function emitAction(ctx: EmitContext, node: Extract<IRNode, { kind: 'action' }>): APStep | null {
+  const { number, step } = node;
+  const variable = ctx.variablePlan.steps.get(step);
+  if (variable) return emitVariableStep(ctx, number, step, variable);
+  const row = findRow(String(step.provider ?? ''), String(step.name ?? ''), 'action', step.input);
+  const name = ctx.stepName(`step_${number}`, number);
+  if (!row) return emitUnmapped(ctx, number, step, name);
+  const conv = ctx.converter(number);
+  if ('code' in row.target) return emitCodeAction(ctx, number, step, name, row, row.target.code, conv);
+  const target = row.target;
+  const applied = applyRow(row, step, conv);
+  const reasons = ctx.rowNotes(row, number, name, applied.notes);
+  if (applied.dropped.length) {
+    ctx.diagnose('approximated', number, name, message('field_dropped', { number, fields: applied.dropped.join(', '), piece: pieceLabel(target.piece), action: target.name }));
+    reasons.push(message('reason_dropped', { fields: applied.dropped.join(', ') }));
+  }
+  reasons.push(...ctx.fieldProblems(number, name, conv.problems));
+  const missing = missingRequired(target.piece, 'action', target.name, applied.input);
+  if (missing.length) {
+    ctx.diagnose('placeholder', number, name, message('missing_required', { number, props: missing.join(', '), piece: pieceLabel(target.piece), action: target.name }));
+    reasons.push(message('reason_missing_required', { props: missing.join(', ') }));
+  }
+  const exists = !!catalogOperation(target.piece, 'action', target.name);
+  const approximated = row.status === 'approximated' || applied.dropped.length > 0 || conv.problems.some((p) => !p.blocking);
+  ctx.report(number, step, approximated ? 'approximated' : 'mapped', reasons);
+  ctx.usePiece(target.piece, String(step.provider ?? ''), true);
+  const apStep = pieceStep({
+    name,
+    displayName: ctx.label(step, `${pieceLabel(target.piece)}: ${target.name}`),
+    pieceName: target.piece,
+    pieceVersion: ctx.version(target.piece),
+    actionName: target.name,
+    input: applied.input,
+    valid: exists && missing.length === 0 && !conv.hasBlockingProblem,
+    schemas: propertySchemas(target.piece, target.name, applied.input, step),
+  });
+  if (step.as) ctx.resolver.defineLine(String(step.as), { root: name, number, ...(row.output ? { output: row.output } : {}) });
+  return chain([conv.prelude(), apStep]);
+}
+
+function emitCodeAction(ctx: EmitContext, number: number, step: WorkatoStep, name: string, row: OperationRow, code: Parameters<typeof codeTemplate>[0], conv: FieldConverter): APStep | null {
+  const template = codeTemplate(code, step, conv, ctx.lang);
+  const blocked = template.valid === false;
+  const reasons = ctx.rowNotes(row, number, name, []);
+  for (const note of template.notes ?? []) {
+    const ref = message(note.key, note.params ?? {});
+    ctx.diagnose(blocked ? 'unmapped' : 'note', number, name, ref);
+    reasons.push(ref);
+  }
+  const op = opLabel(String(step.provider ?? ''), String(step.name ?? ''));
+  if (blocked) ctx.addNote(`**${ctx.text('unmapped_step', { op })}**\n\n${reasons.map((r) => ctx.text(r.code, r.params)).join(' ')}`, 'red');
+  reasons.push(...ctx.fieldProblems(number, name, conv.problems));
+  const approximated = row.status === 'approximated' || conv.problems.some((p) => !p.blocking);
+  ctx.report(number, step, blocked ? 'unmapped' : approximated ? 'approximated' : 'mapped', reasons);
+  const apStep = codeStep({ name, displayName: ctx.label(step, template.title), code: template.code, input: template.input, valid: !blocked && !conv.hasBlockingProblem });
+  if (step.as) ctx.resolver.defineLine(String(step.as), { root: name, number });
+  return chain([conv.prelude(), apStep]);
+}
+
+function emitUnmapped(ctx: EmitContext, number: number, step: WorkatoStep, name: string): APStep {
+  const provider = String(step.provider ?? '');
+  const opName = String(step.name ?? '');
+  const op = opLabel(provider, opName);
+  const conv = ctx.converter(number);
+  const input = (conv.convert(step.input ?? {}, 'input') ?? {}) as Record<string, unknown>;
+  const why = unmappedReason(provider, opName);
+  const whyRef = why ? message(why.key, why.params ?? {}) : undefined;
+  const errorText = ctx.text('error_unmapped_code', { number, op });
+  const code = `// pipe-migrate: Workato ${provider}/${opName} (step ${number}) has no equivalent in Pipefy Integrations.\n` +
+    `export const code = async (inputs) => {\n  throw new Error(${JSON.stringify(errorText)});\n};\n`;
+  const ref = whyRef ? message('unmapped_op_reason', { number, op, reason: whyRef }) : message('unmapped_op', { number, op });
+  ctx.diagnose('unmapped', number, name, ref);
+  ctx.addNote(`**${ctx.text('unmapped_step', { op })}**\n\n${ctx.text(ref.code, ref.params)}`, 'red');
+  const raw = `${provider}/${opName}`;
+  ctx.report(number, step, 'unmapped', [whyRef ? message('reason_no_mapping_why', { op: raw, reason: whyRef }) : message('reason_no_mapping', { op: raw })]);
+  if (step.as) ctx.resolver.defineLine(String(step.as), { root: name, number });
+  const placeholder = codeStep({ name, displayName: ctx.text('unmapped_step', { op: ctx.label(step, op) }), code, input: input && typeof input === 'object' ? input : {}, valid: false });
+  // The placeholder keeps the Workato values for whoever replaces it, so their formulas are computed too.
+  return chain([conv.prelude(), placeholder])!;
+}

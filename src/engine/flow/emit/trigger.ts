@@ -1,0 +1,87 @@
+// Emits the flow trigger from the IR trigger, or a marked webhook placeholder when it has no equivalent.
+import { message } from '../../diagnostics.js';
+import { applyRow, missingRequired } from '../../mapping/apply.js';
+import { catalogOperation, catalogPiece } from '../../mapping/catalog.js';
+import { findRow, unmappedReason } from '../../mapping/operations/index.js';
+import type { OperationStatus } from '../../types.js';
+import { FIXED_DATE, propertySettingsFor, type APStep } from '../steps.js';
+import { opLabel, pieceLabel, type EmitContext } from './context.js';
+
+/** The emitted trigger, and whether it is the placeholder standing in for an untranslated one. */
+export interface EmittedTrigger {
+  step: APStep;
+  placeholder: boolean;
+}
+
+export function emitTrigger(ctx: EmitContext): EmittedTrigger {
+  const tr = ctx.ir.trigger;
+  const step = tr.step;
+  ctx.stepNumbers.set('trigger', tr.number);
+  if (!tr.provider || !tr.name) {
+    ctx.diagnose('unmapped', tr.number, 'trigger', message('empty_trigger'));
+    ctx.report(tr.number, step, 'unmapped', [message('reason_empty_trigger')]);
+    return { step: placeholderTrigger(ctx, ctx.text('unmapped_step', { op: ctx.label(step, 'Trigger') })), placeholder: true };
+  }
+  const op = `${tr.provider}/${tr.name}`;
+  const row = findRow(tr.provider, tr.name, 'trigger', step.input);
+  if (!row || !('piece' in row.target)) {
+    const why = unmappedReason(tr.provider, tr.name);
+    const whyRef = why ? message(why.key, why.params ?? {}) : undefined;
+    const ref = whyRef ? message('unmapped_trigger_reason', { op: opLabel(tr.provider, tr.name), reason: whyRef }) : message('unmapped_trigger', { op: opLabel(tr.provider, tr.name) });
+    ctx.diagnose('unmapped', tr.number, 'trigger', ref);
+    ctx.report(tr.number, step, 'unmapped', [whyRef ? message('reason_no_trigger_mapping_why', { op, reason: whyRef }) : message('reason_no_trigger_mapping', { op })]);
+    ctx.addNote(`**${ctx.text(ref.code, ref.params)}**`, 'red');
+    return { step: placeholderTrigger(ctx, ctx.text('unmapped_step', { op: ctx.label(step, opLabel(tr.provider, tr.name)) })), placeholder: true };
+  }
+  ctx.resolver.defineLine(tr.as, { root: 'trigger', number: tr.number, ...(row.output ? { output: row.output } : {}) });
+  const conv = ctx.converter(tr.number);
+  const applied = applyRow(row, step, conv);
+  const target = row.target;
+  const reasons = ctx.rowNotes(row, tr.number, 'trigger', applied.notes);
+  reasons.push(...ctx.fieldProblems(tr.number, 'trigger', conv.problems));
+  const missing = missingRequired(target.piece, 'trigger', target.name, applied.input);
+  if (missing.length) {
+    ctx.diagnose('placeholder', tr.number, 'trigger', message('missing_required', { number: tr.number, props: missing.join(', '), piece: pieceLabel(target.piece), action: target.name }));
+    reasons.push(message('reason_missing_required', { props: missing.join(', ') }));
+  }
+  const exists = !!catalogOperation(target.piece, 'trigger', target.name);
+  ctx.usePiece(target.piece, tr.provider);
+  const status: OperationStatus = row.status === 'approximated' || conv.problems.some((p) => !p.blocking) ? 'approximated' : 'mapped';
+  ctx.report(tr.number, step, status, reasons);
+  // A trigger cannot have a formula step before it: formulas in trigger props are left for a human.
+  return {
+    placeholder: false,
+    step: {
+      name: 'trigger',
+      displayName: ctx.label(step, catalogPiece(target.piece)?.displayName ?? target.name),
+      type: 'PIECE_TRIGGER',
+      valid: exists && missing.length === 0 && !conv.hasBlockingProblem && !conv.prelude(),
+      lastUpdatedDate: FIXED_DATE,
+      settings: {
+        pieceName: target.piece,
+        pieceVersion: ctx.version(target.piece),
+        triggerName: target.name,
+        input: applied.input,
+        propertySettings: propertySettingsFor(applied.input),
+      },
+    },
+  };
+}
+
+/**
+ * The importer needs a piece trigger. Without an equivalent, a webhook trigger stands in, marked invalid and
+ * named "NOT MIGRATED", so the flow imports and the canvas shows what to replace.
+ */
+function placeholderTrigger(ctx: EmitContext, displayName: string): APStep {
+  const piece = '@activepieces/piece-webhook';
+  ctx.usePiece(piece);
+  const input = { authType: 'none' };
+  return {
+    name: 'trigger',
+    displayName,
+    type: 'PIECE_TRIGGER',
+    valid: false,
+    lastUpdatedDate: FIXED_DATE,
+    settings: { pieceName: piece, pieceVersion: ctx.version(piece), triggerName: 'catch_webhook', input, propertySettings: propertySettingsFor(input) },
+  };
+}

@@ -1,0 +1,70 @@
+// The one table of Workato condition operands: what each becomes in an Activepieces router, and the words the
+// branch names and the description use for it. Operand strings: /work/shared/research/workato.md §3.2 (Workato UI
+// labels), plus aliases seen in hand-written recipes.
+import type { EngineMessageKey } from '../i18n/messages/engine.js';
+
+/** One router condition cell (Activepieces `BranchCondition`). */
+export type Cell = Record<string, unknown>;
+/** OR of AND groups */
+export type Dnf = Cell[][];
+
+export interface OperandRow {
+  /** true when the operand reads only the left side */
+  unary: boolean;
+  /** one or more alternatives (OR); each alternative is an AND of cells built from lhs/rhs */
+  build: (lhs: string, rhs: string) => Dnf;
+  /** the operand in words, e.g. "contains" */
+  word: EngineMessageKey;
+  /** the known difference in meaning, when there is one */
+  approximation?: EngineMessageKey;
+}
+
+const text = (operator: string) => (lhs: string, rhs: string): Dnf => [[{ operator, firstValue: lhs, secondValue: rhs, caseSensitive: true }]];
+const unaryCell = (operator: string) => (lhs: string): Dnf => [[{ operator, firstValue: lhs }]];
+const number = (operator: string) => (lhs: string, rhs: string): Dnf => [[{ operator, firstValue: lhs, secondValue: rhs }]];
+const orEqual = (operator: string) => (lhs: string, rhs: string): Dnf => [...number(operator)(lhs, rhs), ...number('NUMBER_IS_EQUAL_TO')(lhs, rhs)];
+
+const equals: OperandRow = { unary: false, word: 'cond_equals', build: (l, r) => (r === '' ? unaryCell('DOES_NOT_EXIST')(l) : text('TEXT_EXACTLY_MATCHES')(l, r)) };
+const notEquals: OperandRow = { unary: false, word: 'cond_not_equals', build: (l, r) => (r === '' ? unaryCell('EXISTS')(l) : text('TEXT_DOES_NOT_EXACTLY_MATCH')(l, r)) };
+const present: OperandRow = { unary: true, word: 'cond_present', build: unaryCell('EXISTS') };
+const blank: OperandRow = { unary: true, word: 'cond_blank', build: unaryCell('DOES_NOT_EXIST') };
+const notContains: OperandRow = { unary: false, word: 'cond_not_contains', build: text('TEXT_DOES_NOT_CONTAIN') };
+const greaterEqual: OperandRow = { unary: false, word: 'cond_greater_equal', build: orEqual('NUMBER_IS_GREATER_THAN') };
+const lessEqual: OperandRow = { unary: false, word: 'cond_less_equal', build: orEqual('NUMBER_IS_LESS_THAN') };
+
+/** Workato operand -> its row. A Map: operand strings come from the recipe. */
+export const OPERANDS: ReadonlyMap<string, OperandRow> = new Map<string, OperandRow>([
+  ['equals_to', equals],
+  ['equals', equals],
+  ['not_equals_to', notEquals],
+  ['not_equals', notEquals],
+  ['contains', { unary: false, word: 'cond_contains', build: text('TEXT_CONTAINS') }],
+  ['not_contains', notContains],
+  ['does_not_contain', notContains],
+  ['starts_with', { unary: false, word: 'cond_starts', build: text('TEXT_START_WITH') }],
+  ['not_starts_with', { unary: false, word: 'cond_not_starts', build: text('TEXT_DOES_NOT_START_WITH') }],
+  ['ends_with', { unary: false, word: 'cond_ends', build: text('TEXT_ENDS_WITH') }],
+  ['not_ends_with', { unary: false, word: 'cond_not_ends', build: text('TEXT_DOES_NOT_END_WITH') }],
+  ['present', present],
+  ['is_present', present],
+  ['not_blank', present],
+  ['not_empty', present],
+  ['blank', blank],
+  ['is_blank', blank],
+  ['is_not_present', blank],
+  ['not_present', blank],
+  ['empty', blank],
+  ['is_true', { unary: true, word: 'cond_true', build: unaryCell('BOOLEAN_IS_TRUE') }],
+  ['is_false', { unary: true, word: 'cond_false', build: unaryCell('BOOLEAN_IS_FALSE') }],
+  ['is_not_true', { unary: true, word: 'cond_not_true', build: unaryCell('BOOLEAN_IS_FALSE'), approximation: 'cause_not_true_empty' }],
+  ['greater_than', { unary: false, word: 'cond_greater', build: number('NUMBER_IS_GREATER_THAN') }],
+  ['less_than', { unary: false, word: 'cond_less', build: number('NUMBER_IS_LESS_THAN') }],
+  ['greater_than_or_equal', greaterEqual],
+  ['greater_than_or_equal_to', greaterEqual],
+  ['less_than_or_equal', lessEqual],
+  ['less_than_or_equal_to', lessEqual],
+]);
+
+export function operandRow(operand: string): OperandRow | undefined {
+  return OPERANDS.get(operand);
+}
