@@ -6,6 +6,7 @@ import { parse as parseDotenv } from 'dotenv';
 import { translator, type Lang } from '../i18n/index.js';
 import { doctorMessages } from '../i18n/messages/doctor.js';
 import { bundledExamplePath } from '../skill/paths.js';
+import { smokeProblem } from './smoke.js';
 import { checkRemoteVersion, compareVersions, type RemoteVersionStatus } from '../version-check.js';
 import { toolVersion } from '../version.js';
 
@@ -158,17 +159,9 @@ async function smokeCheck(options: DoctorOptions, t: T): Promise<SmokeCheck> {
     const raw: unknown = JSON.parse(readFileSync(options.examplePath ?? bundledExamplePath(), 'utf8'));
     const engine = await import('../engine/index.js');
     const result = engine.translateRecipe(raw, { lang: options.lang });
-    const flow = result?.template?.flows?.[0];
-    const trigger = flow?.trigger as { type?: unknown } | undefined;
-    if (!flow) return fail(t('smoke_bad_result', { problem: 'no flow' }));
-    // An EMPTY trigger is the placeholder for a trigger that could not be translated: not good enough here.
-    if (!trigger || typeof trigger !== 'object' || typeof trigger.type !== 'string' || trigger.type === 'EMPTY') {
-      return fail(t('smoke_bad_result', { problem: 'no trigger' }));
-    }
-    const routing = result.routing?.routing;
-    if (routing !== 'ipaas_ready' && routing !== 'manual_revision') {
-      return fail(t('smoke_bad_result', { problem: 'no routing' }));
-    }
+    const problem = smokeProblem(result);
+    if (problem) return fail(t('smoke_bad_result', { problem }));
+    const routing = result.routing.routing;
     const operations = Array.isArray(result.routing.operations) ? result.routing.operations.length : 0;
     return { id: 'smoke', ok: true, required: true, detail: t('smoke_ok', { operations, routing }), routing, operations };
   } catch (error) {

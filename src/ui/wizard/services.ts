@@ -6,7 +6,7 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isUserError } from '../../errors.js';
-import { translateRecipe } from '../../engine/index.js';
+import { bindRecipe, compileRecipe, reportRecipe, translateRecipe, type CompiledRecipe } from '../../engine/index.js';
 import type { TranslationResult } from '../../engine/types.js';
 import type { Lang } from '../../i18n/index.js';
 import { writeTranslation, type WrittenTranslation } from '../../output/translation-files.js';
@@ -16,6 +16,7 @@ import type { AttemptInfo, RecipeSummary, RequestOptions } from '../../sources/w
 import { readWorkatoConfig, type WorkatoConfig } from '../../sources/workato-config.js';
 import { checkRemoteVersion, type RemoteVersionResult } from '../../version-check.js';
 import { toolVersion } from '../../version.js';
+import { smokeProblem } from '../../doctor/smoke.js';
 
 export const DEFAULT_PIPEFY_URL = 'https://app.pipefy.com';
 
@@ -49,7 +50,7 @@ export interface WizardServices {
   listRecipes(config: WorkatoConfig, options: { signal: AbortSignal; onAttempt?(info: AttemptInfo): void }): Promise<{ recipes: RecipeSummary[]; truncated: boolean }>;
   fetchRecipe(config: WorkatoConfig, id: string | number, options: { signal: AbortSignal; onAttempt?(info: AttemptInfo): void }): Promise<unknown>;
   loadRecipeFile(path: string): Promise<LoadedSource>;
-  /** dry run: nothing is written */
+  /** dry run: nothing is written. Each recipe is compiled once per language; only the connections are bound again. */
   translate(raw: unknown, options: { lang: Lang; connections?: string }, origin: string): TranslationResult;
   write(result: TranslationResult, options: { lang: Lang; sourceRecipe?: unknown }): Promise<WrittenTranslation>;
   /** where the translation of `folder` is written */
@@ -80,6 +81,22 @@ export interface ServiceOptions {
   nodeVersion?: string;
   /** skip the diagram PNG (tests) */
   noPng?: boolean;
+  /** the engine's compile stage (default compileRecipe) */
+  compile?: typeof compileRecipe;
+}
+
+/** Compiles each recipe object once per language and origin; later calls reuse the compiled flow. */
+function compileOnce(compile: typeof compileRecipe): (raw: unknown, lang: Lang, origin: string) => CompiledRecipe {
+  const compiled = new WeakMap<object, Map<string, CompiledRecipe>>();
+  return (raw, lang, origin) => {
+    if (!raw || typeof raw !== 'object') return compile(raw, { lang }, origin);
+    const key = `${lang}\u0000${origin}`;
+    let byKey = compiled.get(raw);
+    if (!byKey) compiled.set(raw, (byKey = new Map()));
+    let result = byKey.get(key);
+    if (!result) byKey.set(key, (result = compile(raw, { lang }, origin)));
+    return result;
+  };
 }
 
 /** A file of the package root, from src/ui/wizard (tests) or dist/ui/wizard (built): both sit three levels down. */
@@ -145,6 +162,7 @@ export function createServices(options: ServiceOptions): WizardServices {
   const examplePath = options.examplePath ?? packageFile('examples/pipefy-card-moved.recipe.json');
   const envExample = options.envExamplePath ?? packageFile('.env.example');
   const envPath = join(cwd, '.env');
+  const compile = compileOnce(options.compile ?? compileRecipe);
 
   return {
     env,
@@ -163,13 +181,9 @@ export function createServices(options: ServiceOptions): WizardServices {
       try {
         const raw: unknown = JSON.parse(await readFile(examplePath, 'utf8'));
         const result = translateRecipe(raw, { lang }, 'example');
-        const flow = result?.template?.flows?.[0];
-        const trigger = flow?.trigger as { type?: unknown } | undefined;
-        if (!flow) return { ok: false, detail: 'no flow' };
-        // EMPTY is the placeholder for a trigger that could not be translated.
-        if (!trigger || typeof trigger.type !== 'string' || trigger.type === 'EMPTY') return { ok: false, detail: 'no trigger' };
-        const routing = result.routing?.routing;
-        if (routing !== 'ipaas_ready' && routing !== 'manual_revision') return { ok: false, detail: 'no routing' };
+        const problem = smokeProblem(result);
+        if (problem) return { ok: false, detail: problem };
+        const routing = result.routing.routing;
         if (!result.slug || !result.folder) return { ok: false, detail: 'no file name' };
         // What is written must survive a JSON round trip.
         JSON.parse(JSON.stringify(result.template));
@@ -189,7 +203,7 @@ export function createServices(options: ServiceOptions): WizardServices {
       return fetchRecipe(config, id, { ...options.api, signal, ...(onAttempt ? { onAttempt } : {}) });
     },
     loadRecipeFile: (path) => loadRecipeSource(path, { cwd, home }),
-    translate: (raw, opts, origin) => translateRecipe(raw, { lang: opts.lang, ...(opts.connections ? { connections: opts.connections } : {}) }, origin),
+    translate: (raw, opts, origin) => reportRecipe(bindRecipe(compile(raw, opts.lang, origin), opts.connections ?? '')),
     write: (result, opts) =>
       writeTranslation(result, {
         baseDir,
