@@ -7,14 +7,14 @@ import { describeRecipe } from './describe/index.js';
 import { diagnostic, message, type Diagnostic } from './diagnostics.js';
 import { flowToMermaid } from './diagram.js';
 import { buildFlow, pieceLabel, type BuildResult } from './flow/builder.js';
-import type { APStep } from './flow/steps.js';
+import type { FlowTrigger } from './flow/types.js';
 import { visitSteps } from './flow/steps.js';
 import { buildIR, type IRRecipe } from './ir.js';
 import { withPillCache } from './pills.js';
 import { normalizeRecipe } from './recipe.js';
 import { renderReview, renderRouting } from './render.js';
 import { safeFolderName, slugify } from './slug.js';
-import type { ConnectionReport, FlowTemplate, NormalizedRecipe, TranslateOptions, TranslationResult } from './types.js';
+import type { ConnectionReport, NormalizedRecipe, WrittenTemplate, TranslateOptions, TranslationResult } from './types.js';
 
 export type { TranslateOptions, TranslationResult } from './types.js';
 export type { Diagnostic } from './diagnostics.js';
@@ -35,7 +35,7 @@ export interface CompiledRecipe {
 /** A compiled recipe with its connections bound: a new flow, and what matched. */
 export interface BoundRecipe {
   readonly compiled: CompiledRecipe;
-  readonly trigger: APStep;
+  readonly trigger: FlowTrigger;
   readonly connections: ConnectionReport;
   /** the compile diagnostics followed by the binding's */
   readonly diagnostics: readonly Diagnostic[];
@@ -79,7 +79,7 @@ export function reportRecipe(bound: BoundRecipe): TranslationResult {
     visitSteps(bound.trigger, (s) => {
       if (s.valid === false) allValid = false;
     });
-    const template: FlowTemplate = {
+    const template: WrittenTemplate = {
       name: recipe.name,
       type: 'SHARED',
       summary: '',

@@ -2,9 +2,10 @@
 // branch names and the description use for it. Operand strings: /work/shared/research/workato.md §3.2 (Workato UI
 // labels), plus aliases seen in hand-written recipes.
 import type { EngineMessageKey } from '../i18n/messages/engine.js';
+import type { BranchCondition } from './flow/types.js';
 
-/** One router condition cell (Activepieces `BranchCondition`). */
-export type Cell = Record<string, unknown>;
+/** One router condition cell. */
+export type Cell = BranchCondition;
 /** OR of AND groups */
 export type Dnf = Cell[][];
 

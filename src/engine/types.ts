@@ -1,6 +1,7 @@
 // Shared engine types: the Workato input as the engine sees it, datapills, and the translation result.
 import type { Lang } from '../i18n/index.js';
 import type { Diagnostic } from './diagnostics.js';
+import type { FlowTrigger } from './flow/types.js';
 
 /** One Workato recipe line (step). Unknown keys are kept: hand-written recipes carry extras. */
 export interface WorkatoStep {
@@ -118,13 +119,18 @@ export interface ConnectionReport {
   missing: string[];
 }
 
-/** An Activepieces flow template (the file the user imports), kept loosely typed: the schema tests check it. */
-export interface FlowTemplate {
+/**
+ * An Activepieces flow template (the file the user imports). Readers that must survive hand-made templates
+ * (diagram, description) take it loosely typed; what the engine writes is a WrittenTemplate, typed step by step.
+ */
+export interface FlowTemplate<Trigger = Record<string, unknown>> {
   name: string;
   type: 'SHARED';
-  flows: Array<{ displayName: string; trigger: Record<string, unknown>; valid: boolean; schemaVersion: string; notes: unknown[] }>;
+  flows: Array<{ displayName: string; trigger: Trigger; valid: boolean; schemaVersion: string; notes: unknown[] }>;
   [key: string]: unknown;
 }
+
+export type WrittenTemplate = FlowTemplate<FlowTrigger>;
 
 export interface TranslationResult {
   recipe: NormalizedRecipe;
@@ -132,7 +138,7 @@ export interface TranslationResult {
   folder: string;
   /** slug of the recipe name, for `<slug>.flow.json` */
   slug: string;
-  template: FlowTemplate;
+  template: WrittenTemplate;
   routing: RoutingReport;
   review: ReviewItem[];
   connections: ConnectionReport;

@@ -8,14 +8,14 @@ import { emitBlock } from './emit/block.js';
 import { EmitContext, type CompiledOperation, type EmitOptions, type Note } from './emit/context.js';
 import { emitFilter } from './emit/router.js';
 import { emitTrigger } from './emit/trigger.js';
-import type { APStep } from './steps.js';
+import type { FlowTrigger } from './types.js';
 
 export type { CompiledOperation, Note } from './emit/context.js';
 export { opLabel, pieceLabel } from './emit/context.js';
 export type BuildOptions = EmitOptions;
 
 export interface BuildResult {
-  trigger: APStep;
+  trigger: FlowTrigger;
   /** true when the trigger is the webhook placeholder standing in for one that could not be translated */
   triggerPlaceholder: boolean;
   notes: Note[];
@@ -40,7 +40,7 @@ export function buildFlow(recipe: NormalizedRecipe, ir: IRRecipe, options: Build
   const trigger = emitTrigger(ctx);
   let body = ctx.emitBlock(ir.body);
   if (ir.trigger.filter) body = emitFilter(ctx, body);
-  const head: APStep = body ? { ...trigger.step, nextAction: body } : trigger.step;
+  const head: FlowTrigger = body ? { ...trigger.step, nextAction: body } : trigger.step;
   return {
     trigger: head,
     triggerPlaceholder: trigger.placeholder,

@@ -1,20 +1,16 @@
 // Constructors for Activepieces flow steps (schema 20 template form) and chain linking.
+import type { BranchCondition, CodeAction, FlowAction, LoopAction, PieceAction, PropertySetting, RouterAction, RouterBranchSettings } from './types.js';
 
 /** No wall-clock values anywhere: every step carries this fixed date. */
 export const FIXED_DATE = '2026-01-01T00:00:00.000Z';
 
-export type APStep = Record<string, unknown> & {
-  name: string;
-  displayName: string;
-  type: 'PIECE_TRIGGER' | 'PIECE' | 'CODE' | 'ROUTER' | 'LOOP_ON_ITEMS';
-  valid: boolean;
-  nextAction?: APStep;
-};
+/** A step of the flow after the trigger. */
+export type APStep = FlowAction;
 
 const noErrorHandling = () => ({ continueOnFailure: { value: false }, retryOnFailure: { value: false } });
 
-export function propertySettingsFor(input: Record<string, unknown>, schemas: Record<string, unknown> = {}): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+export function propertySettingsFor(input: Record<string, unknown>, schemas: Record<string, unknown> = {}): Record<string, PropertySetting> {
+  const out: Record<string, PropertySetting> = {};
   for (const key of Object.keys(input)) out[key] = schemas[key] ? { type: 'MANUAL', schema: schemas[key] } : { type: 'MANUAL' };
   return out;
 }
@@ -28,7 +24,7 @@ export function pieceStep(args: {
   input: Record<string, unknown>;
   valid: boolean;
   schemas?: Record<string, unknown>;
-}): APStep {
+}): PieceAction {
   return {
     name: args.name,
     displayName: args.displayName,
@@ -47,7 +43,7 @@ export function pieceStep(args: {
   };
 }
 
-export function codeStep(args: { name: string; displayName: string; code: string; input: Record<string, unknown>; valid: boolean }): APStep {
+export function codeStep(args: { name: string; displayName: string; code: string; input: Record<string, unknown>; valid: boolean }): CodeAction {
   return {
     name: args.name,
     displayName: args.displayName,
@@ -66,7 +62,7 @@ export function codeStep(args: { name: string; displayName: string; code: string
 export interface RouterBranch {
   branchName: string;
   /** OR of AND groups; absent for the fallback */
-  conditions?: Array<Array<Record<string, unknown>>>;
+  conditions?: BranchCondition[][];
 }
 
 export function routerStep(args: {
@@ -76,7 +72,7 @@ export function routerStep(args: {
   branches: RouterBranch[];
   children: Array<APStep | null>;
   valid: boolean;
-}): APStep {
+}): RouterAction {
   return {
     name: args.name,
     displayName: args.displayName,
@@ -86,7 +82,7 @@ export function routerStep(args: {
     lastUpdatedDate: FIXED_DATE,
     settings: {
       executionType: args.executionType,
-      branches: args.branches.map((b) =>
+      branches: args.branches.map((b): RouterBranchSettings =>
         b.conditions ? { branchName: b.branchName, branchType: 'CONDITION', conditions: b.conditions } : { branchName: b.branchName, branchType: 'FALLBACK' },
       ),
     },
@@ -94,8 +90,8 @@ export function routerStep(args: {
   };
 }
 
-export function loopStep(args: { name: string; displayName: string; items: string; body: APStep | null; valid: boolean }): APStep {
-  const step: APStep = {
+export function loopStep(args: { name: string; displayName: string; items: string; body: APStep | null; valid: boolean }): LoopAction {
+  const step: LoopAction = {
     name: args.name,
     displayName: args.displayName,
     type: 'LOOP_ON_ITEMS',
@@ -108,7 +104,7 @@ export function loopStep(args: { name: string; displayName: string; items: strin
   return step;
 }
 
-/** Links a list of chains (each may already have a tail) through nextAction and returns the head. */
+/** Links a list of chains under construction (each may already have a tail) through nextAction; returns the head. */
 export function chain(steps: Array<APStep | null | undefined>): APStep | null {
   const present = steps.filter((s): s is APStep => !!s);
   for (let i = 0; i < present.length - 1; i++) tail(present[i]!).nextAction = present[i + 1]!;

@@ -4,12 +4,13 @@ import { applyRow, missingRequired } from '../../mapping/apply.js';
 import { catalogOperation, catalogPiece } from '../../mapping/catalog.js';
 import { findRow, unmappedReason } from '../../mapping/operations/index.js';
 import type { OperationStatus } from '../../types.js';
-import { FIXED_DATE, propertySettingsFor, type APStep } from '../steps.js';
+import { FIXED_DATE, propertySettingsFor } from '../steps.js';
+import type { FlowTrigger } from '../types.js';
 import { opLabel, pieceLabel, type EmitContext } from './context.js';
 
 /** The emitted trigger, and whether it is the placeholder standing in for an untranslated one. */
 export interface EmittedTrigger {
-  step: APStep;
+  step: FlowTrigger;
   placeholder: boolean;
 }
 
@@ -72,7 +73,7 @@ export function emitTrigger(ctx: EmitContext): EmittedTrigger {
  * The importer needs a piece trigger. Without an equivalent, a webhook trigger stands in, marked invalid and
  * named "NOT MIGRATED", so the flow imports and the canvas shows what to replace.
  */
-function placeholderTrigger(ctx: EmitContext, displayName: string): APStep {
+function placeholderTrigger(ctx: EmitContext, displayName: string): FlowTrigger {
   const piece = '@activepieces/piece-webhook';
   ctx.usePiece(piece);
   const input = { authType: 'none' };

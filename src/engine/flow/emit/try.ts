@@ -5,6 +5,7 @@ import { message } from '../../diagnostics.js';
 import type { IRCatch, IRNode } from '../../ir.js';
 import { refPath, wrapRef } from '../refs.js';
 import { chain, routerStep, type APStep } from '../steps.js';
+import type { CodeAction, PieceAction } from '../types.js';
 import { FLOW_HELPER, type EmitContext } from './context.js';
 
 export function emitTry(ctx: EmitContext, node: Extract<IRNode, { kind: 'try' }>): APStep | null {
@@ -78,29 +79,28 @@ export function guardFallible(first: APStep | null, options: GuardOptions): Guar
   const guard = (cur: APStep | null | undefined, depth: number): APStep | null => {
     if (!cur) return null;
     const next = cur.nextAction ?? null;
-    if (cur.type === 'ROUTER' || cur.type === 'LOOP_ON_ITEMS') {
-      const copy: APStep = { ...cur };
-      if (Array.isArray(cur.children)) copy.children = (cur.children as Array<APStep | null>).map((c) => (c ? guard(c, depth + 1) : c));
-      if (cur.firstLoopAction) copy.firstLoopAction = guard(cur.firstLoopAction as APStep, depth + 1) ?? undefined;
-      if (next) copy.nextAction = guard(next, depth)!;
-      return copy;
+    // Order matters: names are allocated as fallible steps are met (bodies before what follows them).
+    const rest = () => (next ? { nextAction: guard(next, depth)! } : {});
+    if (cur.type === 'ROUTER') {
+      const children = cur.children.map((c) => (c ? guard(c, depth + 1) : c));
+      return { ...cur, children, ...rest() };
     }
-    const helper = (cur.settings as Record<string, unknown>).pieceName === FLOW_HELPER;
-    if ((cur.type === 'PIECE' || cur.type === 'CODE') && !helper) {
-      fallible++;
-      if (depth > 0) nested = true;
-      const onFailure = options.onFailure(cur);
-      const onSuccess = guard(next, depth);
-      const { nextAction: _rest, ...step } = withErrorHandling(cur, true, options.retry);
-      return { ...step, continueOnFailureBranches: { ...(onSuccess ? { onSuccess } : {}), onFailure } } as APStep;
+    if (cur.type === 'LOOP_ON_ITEMS') {
+      const body = cur.firstLoopAction ? { firstLoopAction: guard(cur.firstLoopAction, depth + 1)! } : {};
+      return { ...cur, ...body, ...rest() };
     }
-    return next ? { ...cur, nextAction: guard(next, depth)! } : { ...cur };
+    if (cur.type === 'PIECE' && cur.settings.pieceName === FLOW_HELPER) return { ...cur, ...rest() };
+    fallible++;
+    if (depth > 0) nested = true;
+    const onFailure = options.onFailure(cur);
+    const onSuccess = guard(next, depth);
+    const { nextAction: _next, ...step } = withErrorHandling(cur, true, options.retry);
+    return { ...step, continueOnFailureBranches: { ...(onSuccess ? { onSuccess } : {}), onFailure } };
   };
   const head = guard(first, 0);
   return { head, fallible, nested };
 }
 
-function withErrorHandling(step: APStep, continueOnFailure: boolean, retryOnFailure: boolean): APStep {
-  const settings = step.settings as Record<string, unknown>;
-  return { ...step, settings: { ...settings, errorHandlingOptions: { continueOnFailure: { value: continueOnFailure }, retryOnFailure: { value: retryOnFailure } } } };
+function withErrorHandling<S extends PieceAction | CodeAction>(step: S, continueOnFailure: boolean, retryOnFailure: boolean): S {
+  return { ...step, settings: { ...step.settings, errorHandlingOptions: { continueOnFailure: { value: continueOnFailure }, retryOnFailure: { value: retryOnFailure } } } };
 }
