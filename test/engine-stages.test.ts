@@ -10,9 +10,10 @@ import { LANGS, type Lang } from '../src/i18n/index.js';
 import { describeMessages } from '../src/i18n/messages/describe.js';
 import { engineMessages } from '../src/i18n/messages/engine.js';
 import { createServices } from '../src/ui/wizard/services.js';
+import { summarize } from '../src/ui/wizard/summary.js';
 import { corpusFiles, hasCorpus, readCorpus } from './support/corpus.js';
 import { allSteps, checkTemplate } from './support/flow-check.js';
-import { PIPEFY, action, cond, dp, ifStep, pipefyCardMoved, recipe } from './support/recipes.js';
+import { PIPEFY, action, cond, dp, ifStep, pipefyCardMoved, recipe, type Step } from './support/recipes.js';
 
 type Any = Record<string, any>;
 
@@ -162,5 +163,23 @@ describe('stages', () => {
     expect(smoke.detail).toContain('no trigger');
     const good = await runDoctorChecks({ env: { PIPE_MIGRATE_VERSION_URL: 'off' }, cwd: dir, lang: 'en', examplePath: EXAMPLE });
     expect(good.checks.find((c) => c.id === 'smoke')!.ok).toBe(true);
+  });
+});
+
+describe('recipe facts', () => {
+  it('the description and the wizard summary count the same live steps, apps and operations', () => {
+    const disabled: Step = { ...ifStep([cond('present', dp(PIPEFY, 'trg', ['card', 'id']))], [action('slack', 'post_message', 'off1', { channel: 'C', message: 'x' })]), skip: true };
+    const raw = recipe('r', pipefyCardMoved([action('slack', 'post_message', 's1', { channel: 'C1', message: 'hi' }), disabled, action('no_such_app', 'do_it', 'u1')]));
+    const result = translateRecipe(raw, { lang: 'en' });
+    // trigger, Slack, a disabled if (with its Slack step) and an unknown app: two live steps after the trigger
+    expect(result.facts.counts).toMatchObject({ steps: 2, actions: 2, conditions: 0 });
+    expect(result.facts.providers).toEqual([PIPEFY, 'slack', 'no_such_app']);
+    expect(result.facts.operations).toEqual({ mapped: 2, approximated: 0, unmapped: 1 });
+    const view = summarize(result, 'en');
+    expect(view.steps).toEqual({ count: 2, mapped: 2, approximated: 0, unmapped: 1 });
+    expect(view.apps).toEqual(['No Such App', 'Pipefy', 'Slack']);
+    expect(result.description).toContain('Then it runs 2 steps (2 actions).');
+    expect(result.description).toContain('Apps: No Such App, Pipefy, Slack.');
+    expect(result.description).toContain('Steps — mapped: 2, approximated: 0, not translated: 1.');
   });
 });

@@ -7,7 +7,7 @@ export function smokeProblem(result: TranslationResult | undefined): string | un
   if (!result || !flow) return 'no flow';
   const trigger = flow.trigger as { type?: unknown } | undefined;
   // A placeholder (a marked webhook standing in for an untranslated trigger) is not good enough here.
-  if (!trigger || typeof trigger.type !== 'string' || result.triggerPlaceholder) return 'no trigger';
+  if (!trigger || typeof trigger.type !== 'string' || !result.facts?.triggerTranslated) return 'no trigger';
   const routing = result.routing?.routing;
   if (routing !== 'ipaas_ready' && routing !== 'manual_revision') return 'no routing';
   return undefined;

@@ -6,6 +6,7 @@ import { bindConnections, parseConnectionHints } from './connections.js';
 import { describeRecipe } from './describe/index.js';
 import { diagnostic, message, type Diagnostic } from './diagnostics.js';
 import { flowToMermaid } from './diagram.js';
+import { recipeFacts } from './facts.js';
 import { buildFlow, pieceLabel, type BuildResult } from './flow/builder.js';
 import type { FlowTrigger } from './flow/types.js';
 import { visitSteps } from './flow/steps.js';
@@ -93,8 +94,9 @@ export function reportRecipe(bound: BoundRecipe): TranslationResult {
       flows: [{ displayName: recipe.name, trigger: bound.trigger, valid: allValid, schemaVersion: compiled.schemaVersion, notes: flow.notes }],
       status: 'PUBLISHED',
     };
+    const facts = recipeFacts(recipe.code, routing.operations, flow.triggerPlaceholder);
     const mermaid = flowToMermaid(template, review, lang);
-    const description = describeRecipe({ recipe, template, routing, review, connections: bound.connections, mermaid }, lang);
+    const description = describeRecipe({ recipe, template, routing, review, connections: bound.connections, mermaid, facts }, lang);
     return {
       recipe,
       folder: safeFolderName(recipe.id, recipe.name),
@@ -106,7 +108,7 @@ export function reportRecipe(bound: BoundRecipe): TranslationResult {
       mermaid,
       description,
       diagnostics: bound.diagnostics,
-      triggerPlaceholder: flow.triggerPlaceholder,
+      facts,
     };
   });
 }

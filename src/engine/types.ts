@@ -1,6 +1,7 @@
 // Shared engine types: the Workato input as the engine sees it, datapills, and the translation result.
 import type { Lang } from '../i18n/index.js';
 import type { Diagnostic } from './diagnostics.js';
+import type { RecipeFacts } from './facts.js';
 import type { FlowTrigger } from './flow/types.js';
 
 /** One Workato recipe line (step). Unknown keys are kept: hand-written recipes carry extras. */
@@ -148,6 +149,6 @@ export interface TranslationResult {
   description: string;
   /** what the stages found, as data (the review is their rendered text) */
   diagnostics: readonly Diagnostic[];
-  /** the trigger could not be translated: a placeholder stands in */
-  triggerPlaceholder: boolean;
+  /** what the recipe is and what its translation carried, read by the description and the wizard summary */
+  facts: RecipeFacts;
 }

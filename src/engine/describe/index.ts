@@ -2,18 +2,17 @@
 // Pure and deterministic: written from the recipe and the translation result only.
 import { translator, type Lang } from '../../i18n/index.js';
 import { describeMessages } from '../../i18n/messages/describe.js';
-import { operationCounts } from '../coverage.js';
+import { recipeFacts, type RecipeFacts } from '../facts.js';
 import { visitSteps } from '../flow/steps.js';
 import { workatoSteps } from '../tree.js';
 import type { ConnectionReport, FlowTemplate, NormalizedRecipe, OperationReport, ReviewItem, RoutingReport, WorkatoStep } from '../types.js';
-import { pipefyUsage, type Access, type Kind, type Usage } from './pipefy.js';
+import type { Access, Kind, Usage } from './pipefy.js';
 import { actionWords, statusWords, stepLines, triggerWords, type StepsContext } from './steps.js';
 import { conditionWords } from './conditions.js';
 import { triggerWhen } from './trigger.js';
 import {
   appName,
   code,
-  CONTROL_PROVIDERS,
   indexSteps,
   mdText,
   oneLine,
@@ -30,6 +29,8 @@ export interface DescriptionInput {
   review: ReviewItem[];
   connections: ConnectionReport;
   mermaid: string;
+  /** what the recipe is and what its translation carried (computed here when not given) */
+  facts?: RecipeFacts;
 }
 
 type Json = Record<string, unknown>;
@@ -43,18 +44,18 @@ export function describeRecipe(input: DescriptionInput, lang: Lang): string {
   for (const op of input.routing?.operations ?? []) if (typeof op?.step === 'number' && !ops.has(op.step)) ops.set(op.step, op);
   const ctx: StepsContext = { t, lang, index, ops };
   const all = allSteps(trigger);
-  const live = all.filter((s) => !s.disabled).map((s) => s.step);
+  const facts = input.facts ?? recipeFacts(trigger, input.routing?.operations ?? [], false);
   const when = triggerWhen(trigger, index, t);
 
   const out: string[] = [];
   out.push(`# ${mdText(recipe?.name || t('untitled'), 200)}`, '');
 
   // Summary
-  const apps = usedApps(live, t);
-  const summary = [t('summary_start', { when }) + ' ' + summarySteps(live, t)];
+  const apps = usedApps(facts, t);
+  const summary = [t('summary_start', { when }) + ' ' + summarySteps(facts, t)];
   if (apps.length > 0) summary.push(t('summary_apps', { apps: apps.map((a) => a.name).join(', ') }));
   const todo = todoLines(input, all, ctx);
-  summary.push(routingSentence(input, t, todo.filter((l) => l.startsWith('- [ ]')).length));
+  summary.push(routingSentence(input, facts, t, todo.filter((l) => l.startsWith('- [ ]')).length));
   out.push(summary.join(' '), '');
   const description = typeof recipe?.description === 'string' ? recipe.description.trim() : '';
   if (description) {
@@ -93,7 +94,7 @@ export function describeRecipe(input: DescriptionInput, lang: Lang): string {
 
   // Pipes, phases and fields
   out.push(`## ${t('h_pipefy')}`, '');
-  out.push(...pipefyLines(pipefyUsage(trigger), t), '');
+  out.push(...pipefyLines(facts.pipefy, t), '');
 
   // What needs a human
   out.push(`## ${t('h_todo')}`, '');
@@ -120,27 +121,21 @@ function allSteps(trigger: WorkatoStep): Listed[] {
   return workatoSteps(trigger).map(({ step, disabled }) => ({ step, disabled }));
 }
 
-function summarySteps(live: WorkatoStep[], t: T): string {
-  const count = (k: string[]) => live.filter((s) => k.includes(String(s.keyword))).length;
-  const actions = count(['action']);
+function summarySteps(facts: RecipeFacts, t: T): string {
+  const { actions, conditions: ifs, loops, errorHandlers: tries, stops, steps: total } = facts.counts;
   const details: string[] = [];
-  const ifs = count(['if']);
-  const loops = count(['foreach', 'repeat']);
-  const tries = count(['try']);
-  const stops = count(['stop']);
   if (actions > 0) details.push(plural(t, 'count_actions', actions));
   if (ifs > 0) details.push(plural(t, 'count_conditions', ifs));
   if (loops > 0) details.push(plural(t, 'count_loops', loops));
   if (tries > 0) details.push(plural(t, 'count_error_handlers', tries));
   if (stops > 0) details.push(plural(t, 'count_stops', stops));
-  const total = live.filter((s) => s.keyword !== 'trigger').length;
   if (total === 0) return t('summary_no_steps');
   return plural(t, 'summary_steps', total, { details: details.join(', ') });
 }
 
-function routingSentence(input: DescriptionInput, t: T, todo: number): string {
+function routingSentence(input: DescriptionInput, facts: RecipeFacts, t: T, todo: number): string {
   const ops = input.routing?.operations ?? [];
-  const counts = ops.length > 0 ? ' ' + t('summary_counts', operationCounts(ops)) : '';
+  const counts = ops.length > 0 ? ' ' + t('summary_counts', facts.operations) : '';
   if (input.routing?.routing === 'manual_revision') {
     const text = input.routing.blocked_reason ? mdText(readablePills(input.routing.blocked_reason), 300).replace(/[.\s]+$/, '') : '';
     const reason = text ? `: ${text}` : '';
@@ -156,12 +151,12 @@ interface App {
   trigger: boolean;
 }
 
-function usedApps(live: WorkatoStep[], t: T): App[] {
+function usedApps(facts: RecipeFacts, t: T): App[] {
   const byName = new Map<string, App>();
-  for (const step of live) {
+  for (const step of facts.live) {
     if (step.keyword !== 'action' && step.keyword !== 'trigger') continue;
     const provider = typeof step.provider === 'string' ? step.provider.trim() : '';
-    if (!provider || CONTROL_PROVIDERS.has(provider)) continue;
+    if (!facts.providers.includes(provider)) continue;
     const name = appName(provider, t);
     const app = byName.get(name) ?? { name, providers: [], steps: [], trigger: false };
     if (!app.providers.includes(provider)) app.providers.push(provider);
@@ -259,7 +254,7 @@ const KIND_KEYS: Record<Kind, 'row_pipes' | 'row_phases' | 'row_fields' | 'row_t
   table: 'row_tables',
 };
 
-function pipefyLines(usage: Usage[], t: T): string[] {
+function pipefyLines(usage: readonly Usage[], t: T): string[] {
   if (usage.length === 0) return [t('pipefy_none')];
   const cell = (kind: Kind, access: Access): string => {
     const byId = new Map<string, number[]>();

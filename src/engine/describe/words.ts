@@ -20,8 +20,6 @@ export function isPipefy(provider: unknown): boolean {
   return /pipefy/i.test(provider) || /^new_connector_6_connector_186728(_\d+)?$/.test(provider);
 }
 
-/** Providers that only exist as control flow in pills. */
-export const CONTROL_PROVIDERS = new Set(['foreach', 'repeat', 'catch', 'workato', 'job']);
 
 /** Brand names, never translated. */
 const BRANDS: Record<string, string> = {
