@@ -329,7 +329,7 @@ describe('describeRecipe: content', () => {
     expect(md).toContain('- [ ] Create a **Slack** connection in Pipefy and select it in `step_1`.');
     // not twice when the review already has it
     const md2 = describeRecipe(
-      { ...input, review: [{ kind: 'connection', stepName: 'step_1', text: 'Connect Slack in step_1' }], connections: { bound: [], unmatched: [], missing: ['@activepieces/piece-slack'] } },
+      { ...input, review: [{ kind: 'connection', code: 'connection_missing', params: { piece: 'Slack', pieceId: '@activepieces/piece-slack' }, stepName: 'step_1', text: 'Connect Slack in step_1' }], connections: { bound: [], unmatched: [], missing: ['@activepieces/piece-slack'] } },
       'en',
     );
     expect(md2.match(/Slack/g)!.length).toBeGreaterThan(0);

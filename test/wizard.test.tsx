@@ -11,6 +11,7 @@ import { parseArgs } from '../src/args.js';
 import type { Lang } from '../src/i18n/index.js';
 import { toolVersion } from '../src/version.js';
 import { createServices, type ServiceOptions } from '../src/ui/wizard/services.js';
+import { compileRecipe } from '../src/engine/index.js';
 import type { WizardState } from '../src/ui/wizard/state.js';
 import { wizardLanguage } from '../src/ui/wizard/run.js';
 import { Wizard } from '../src/ui/wizard/Wizard.js';
@@ -339,7 +340,8 @@ describe('summary: the full description', () => {
 
 describe('recipe file → checklist', () => {
   it('translates a blocked recipe with connection ids, writes the files and ends on the import checklist', async () => {
-    const screen = start();
+    let compiles = 0;
+    const screen = start({ services: { compile: (...args) => (compiles++, compileRecipe(...args)) } });
     const path = copyExample(screen.cwd, 'my-recipe.json', blockedRecipe());
     await chooseFile(screen, 'my-recipe.json');
     await screen.waitFor('Connections (optional)');
@@ -398,6 +400,8 @@ describe('recipe file → checklist', () => {
     expect(flat).toContain('The flow already carries your connection ids (abc123): import it into the same pipe as those connections.');
     expect(flat).not.toContain('Create or reuse a connection on the Pipefy connector');
     expect(flat).toContain('Test the trigger with a real event');
+    // The dry runs (file check, connections, summary) and the written translation share one compilation.
+    expect(compiles).toBe(1);
     expect(flat).toContain('The HTTP Request connector does not reuse credentials across flows in the same pipe.');
     expect(flat).toContain('The pipe that hosts the flow can differ from the pipe whose cards the recipe touches.');
     expect(flat).toContain('"24 hours" on the Service Account screen is the lifetime of the generated token, not of the account.');

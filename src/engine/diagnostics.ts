@@ -37,6 +37,10 @@ const SEVERITY: Readonly<Record<DiagnosticKind, Severity>> = {
   note: 'info',
 };
 
+export function severityOf(kind: DiagnosticKind): Severity {
+  return SEVERITY[kind];
+}
+
 export function message(code: EngineMessageKey, params: MessageParams = {}): MessageRef {
   return { code, params };
 }
@@ -44,7 +48,7 @@ export function message(code: EngineMessageKey, params: MessageParams = {}): Mes
 export function diagnostic(kind: DiagnosticKind, ref: MessageRef, where: { step?: number | undefined; stepName?: string | undefined; field?: string | undefined } = {}): Diagnostic {
   return {
     kind,
-    severity: SEVERITY[kind],
+    severity: severityOf(kind),
     code: ref.code,
     params: ref.params,
     ...(where.step !== undefined ? { step: where.step } : {}),

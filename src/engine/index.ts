@@ -61,7 +61,7 @@ export function bindRecipe(compiled: CompiledRecipe, connectionText: string): Bo
   const bound = bindConnections(compiled.flow.trigger, parseConnectionHints(connectionText), compiled.flow.providerPieces);
   const report = bound.report;
   const diagnostics: Diagnostic[] = [...compiled.flow.diagnostics];
-  for (const piece of report.missing) diagnostics.push(diagnostic('connection', message('connection_missing', { piece: pieceLabel(piece) })));
+  for (const piece of report.missing) diagnostics.push(diagnostic('connection', message('connection_missing', { piece: pieceLabel(piece), pieceId: piece })));
   for (const u of report.unmatched) diagnostics.push(diagnostic('connection', message('connection_unmatched', { id: u.id, label: u.label ? ` (${u.label})` : '' })));
   for (const name of compiled.flow.variables) diagnostics.push(diagnostic('note', message('variable_create', { name })));
   return { compiled, trigger: bound.trigger, connections: report, diagnostics };

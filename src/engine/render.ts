@@ -11,6 +11,7 @@ export function renderReview(diagnostics: readonly Diagnostic[], lang: Lang): Re
     ...(d.step !== undefined ? { step: d.step } : {}),
     ...(d.stepName ? { stepName: d.stepName } : {}),
     code: d.code,
+    params: d.params,
     text: renderMessage(d, lang),
   }));
 }

@@ -1,6 +1,6 @@
 // Shared engine types: the Workato input as the engine sees it, datapills, and the translation result.
 import type { Lang } from '../i18n/index.js';
-import type { Diagnostic } from './diagnostics.js';
+import type { Diagnostic, DiagnosticKind } from './diagnostics.js';
 import type { RecipeFacts } from './facts.js';
 import type { FlowTrigger } from './flow/types.js';
 
@@ -101,13 +101,14 @@ export interface TranslateOptions {
 
 /** Something a human must do before the flow runs as the recipe did, pointing at its Workato step. */
 export interface ReviewItem {
-  kind: 'unmapped' | 'approximated' | 'placeholder' | 'formula' | 'connection' | 'subflow' | 'table' | 'disabled' | 'note';
+  kind: DiagnosticKind;
   /** Workato step number, when the item belongs to one */
   step?: number;
   /** the Activepieces step name it concerns, when there is one */
   stepName?: string;
-  /** the diagnostic's code (a key of the engine message catalogue) */
+  /** the diagnostic's code (a key of the engine message catalogue) and its parameters */
   code?: string;
+  params?: Readonly<Record<string, unknown>>;
   /** translated, human text */
   text: string;
 }

@@ -311,12 +311,10 @@ function todoLines(input: DescriptionInput, all: Listed[], ctx: StepsContext): s
   }
   // Connections to create, unless the review already says so.
   const steps = flowSteps(input.template);
-  const reviewText = (input.review ?? []).filter((r) => r.kind === 'connection').map((r) => `${r.text} ${r.stepName ?? ''}`);
+  const asked = new Set((input.review ?? []).filter((r) => r.code === 'connection_missing').map((r) => r.params?.pieceId));
   for (const piece of [...(input.connections?.missing ?? [])].sort(compare)) {
     const name = pieceName(piece, t);
-    const slug = piece.replace(/^@[^/]+\//, '').replace(/^piece-/, '');
-    const mentions = [piece, name, slug, slug.replace(/-/g, ' ')].map((m) => m.toLowerCase());
-    if (reviewText.some((text) => mentions.some((m) => text.toLowerCase().includes(m)))) continue;
+    if (asked.has(piece)) continue;
     const using = steps.filter((s) => s.piece === piece).map((s) => s.name);
     lines.push(`- [ ] ${t('todo_connection', { app: `**${mdText(name, 60)}**`, steps: stepNames(using) || '—' })}`);
   }
