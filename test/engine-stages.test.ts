@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runDoctorChecks } from '../src/doctor/checks.js';
 import { bindRecipe, compileRecipe, reportRecipe, translateRecipe } from '../src/engine/index.js';
@@ -17,7 +18,7 @@ import { PIPEFY, action, cond, dp, ifStep, pipefyCardMoved, recipe, type Step } 
 
 type Any = Record<string, any>;
 
-const EXAMPLE = path.join(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '..', 'examples', 'pipefy-card-moved.recipe.json');
+const EXAMPLE = fileURLToPath(new URL('../examples/pipefy-card-moved.recipe.json', import.meta.url));
 
 /** Literal stretches (between placeholders) of English catalogue messages that pt and es say differently. */
 function englishSentences(): string[] {

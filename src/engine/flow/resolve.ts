@@ -64,21 +64,11 @@ export class PillResolver {
   }
 
   withLoop<T>(scope: LoopScope, build: () => T): T {
-    this.loops.push(scope);
-    try {
-      return build();
-    } finally {
-      this.loops.pop();
-    }
+    return within(this.loops, scope, build);
   }
 
   withCatch<T>(scope: CatchScope, build: () => T): T {
-    this.catches.push(scope);
-    try {
-      return build();
-    } finally {
-      this.catches.pop();
-    }
+    return within(this.catches, scope, build);
   }
 
   /** The innermost enclosing loop with this alias. */
@@ -176,6 +166,15 @@ export class PillResolver {
     }
     if (output) segments = applyOutputRule(segments, output);
     return { ok: true, ref: refPath(root, [...base, ...segments]) };
+  }
+}
+
+function within<S, T>(stack: S[], scope: S, build: () => T): T {
+  stack.push(scope);
+  try {
+    return build();
+  } finally {
+    stack.pop();
   }
 }
 
