@@ -83,6 +83,15 @@ describe.skipIf(!hasCorpus)('the corpus in pt and es', () => {
   });
 });
 
+describe('the engine catalogue', () => {
+  it('has every code in pt, en and es', () => {
+    const keys = Object.keys(engineMessages.en);
+    expect(keys.length).toBeGreaterThan(150);
+    for (const lang of LANGS) expect(Object.keys(engineMessages[lang]).sort()).toEqual([...keys].sort());
+    for (const lang of LANGS) for (const key of keys) expect((engineMessages[lang] as Record<string, string>)[key], `${lang} ${key}`).toMatch(/\S/);
+  });
+});
+
 describe('one operand table for the flow and the description', () => {
   // What each Workato operand must become in an Activepieces router (first cell of the first group).
   const OPERATOR: Record<string, string> = {

@@ -94,8 +94,8 @@ export class EmitContext {
     return renderMessage(message(key, params), this.options.lang);
   }
 
-  diagnose(kind: DiagnosticKind, step: number | undefined, stepName: string | undefined, ref: MessageRef): void {
-    this.diagnostics.add(diagnostic(kind, ref, { step, stepName }));
+  diagnose(kind: DiagnosticKind, step: number | undefined, stepName: string | undefined, ref: MessageRef, field?: string): void {
+    this.diagnostics.add(diagnostic(kind, ref, { step, stepName, field }));
   }
 
   report(number: number, step: WorkatoStep, status: OperationStatus, reasons: MessageRef[] = []): void {
@@ -142,10 +142,10 @@ export class EmitContext {
     for (const p of problems) {
       const original = p.original.length > 300 ? `${p.original.slice(0, 297)}...` : p.original;
       if (p.blocking) {
-        this.diagnose('formula', number, stepName, message('field_unsupported', { number, field: p.field, reason: p.cause, original }));
+        this.diagnose('formula', number, stepName, message('field_unsupported', { number, field: p.field, reason: p.cause, original }), p.field);
         reasons.push(message('reason_field_unsupported', { field: p.field, reason: p.cause, original }));
       } else {
-        this.diagnose('approximated', number, stepName, message('field_approximated', { number, field: p.field, reason: p.cause }));
+        this.diagnose('approximated', number, stepName, message('field_approximated', { number, field: p.field, reason: p.cause }), p.field);
         reasons.push(message('reason_field_approximated', { field: p.field, reason: p.cause }));
       }
     }
