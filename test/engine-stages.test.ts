@@ -131,13 +131,15 @@ describe('one operand table for the flow and the description', () => {
 describe('stages', () => {
   const raw = recipe('r', pipefyCardMoved([action('slack', 'post_message', 's1', { channel: 'C1', message: 'hi' })]));
 
-  it('binding connections returns a new flow and leaves the compiled one unchanged', () => {
+  it('binding connections and reporting return new data and leave the compiled flow unchanged', () => {
     const compiled = compileRecipe(raw, { lang: 'en' });
     const before = JSON.stringify(compiled.flow.trigger);
     const bound = bindRecipe(compiled, 'Connection Pipefy: conn-pipefy-1\nConnection Slack: conn-slack-1');
-    expect(JSON.stringify(compiled.flow.trigger)).toBe(before);
     expect(bound.connections.bound.map((b) => b.id).sort()).toEqual(['conn-pipefy-1', 'conn-slack-1']);
     const result = reportRecipe(bound);
+    reportRecipe(bindRecipe(compiled, ''));
+    expect(JSON.stringify(compiled.flow.trigger)).toBe(before);
+    expect(before).not.toContain('connections[');
     expect(checkTemplate(result.template).errors).toEqual([]);
     expect((result.template.flows[0]!.trigger as Any).settings.input.auth).toBe("{{connections['conn-pipefy-1']}}");
     expect(JSON.stringify(result.template)).toBe(JSON.stringify(translateRecipe(raw, { lang: 'en', connections: 'Connection Pipefy: conn-pipefy-1\nConnection Slack: conn-slack-1' }).template));
