@@ -5,7 +5,7 @@ import { code, flow, loop, piece, put, run, sent, slack, type APStep } from './s
 
 const withErrorHandling = (step: APStep, continueOnFailure: boolean, retryOnFailure = false, branches?: { onSuccess?: APStep; onFailure?: APStep }) => {
   (step.settings as Record<string, unknown>).errorHandlingOptions = { continueOnFailure: { value: continueOnFailure }, retryOnFailure: { value: retryOnFailure } };
-  if (branches) step.continueOnFailureBranches = branches;
+  if (branches) (step as Record<string, unknown>).continueOnFailureBranches = branches;
   return step;
 };
 const failingSlack = (call: { step: string }) => {

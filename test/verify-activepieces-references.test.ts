@@ -29,7 +29,7 @@ describe('import rewrite (migrate-v20-step-output-nesting, expression-rewriter)'
 
   it('after the rewrite a failed step\'s error is out of reach: step[\'error\'] becomes step[\'output\'][\'error\']', () => {
     const failing = code('step_1', "throw new Error('boom');");
-    failing.settings = { ...(failing.settings as object), errorHandlingOptions: { continueOnFailure: { value: true }, retryOnFailure: { value: false } } };
+    failing.settings = { ...failing.settings, errorHandlingOptions: { continueOnFailure: { value: true }, retryOnFailure: { value: false } } };
     const template = flow(failing, slack('step_2', "{{step_1['error']['message']}}"));
     expect(sent(run(template))).toEqual(['']);
     // a flow that is not rewritten (flat state) reads the message: the difference is the rewrite alone

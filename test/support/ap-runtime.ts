@@ -2,6 +2,7 @@
 // before it runs, so the model is only ever fed flows that import.
 import { expect } from 'vitest';
 import { chain, codeStep, loopStep, pieceStep, routerStep, type APStep } from '../../src/engine/flow/steps.js';
+import type { BranchCondition } from '../../src/engine/flow/types.js';
 import { runFlow, type RunDetail, type RunOptions } from '../../src/verify/activepieces/index.js';
 import type { ExternalCall } from '../../src/verify/trace.js';
 import { checkTemplate } from './flow-check.js';
@@ -35,7 +36,7 @@ export const loop = (name: string, items: string, body: APStep | null) => loopSt
 export function router(name: string, branches: Array<{ conditions: Array<Array<Record<string, unknown>>>; then: APStep | null }>, fallback: APStep | null = null, all = false): APStep {
   return routerStep({
     name, displayName: name, executionType: all ? 'EXECUTE_ALL_MATCH' : 'EXECUTE_FIRST_MATCH', valid: true,
-    branches: [...branches.map((b, i) => ({ branchName: `b${i}`, conditions: b.conditions })), { branchName: 'Otherwise' }],
+    branches: [...branches.map((b, i) => ({ branchName: `b${i}`, conditions: b.conditions as BranchCondition[][] })), { branchName: 'Otherwise' }],
     children: [...branches.map((b) => b.then), fallback],
   });
 }
