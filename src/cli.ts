@@ -3,10 +3,14 @@ import { ArgsError, flag, hasFlag, parseArgs, type ParsedArgs } from './args.js'
 import { isUserError } from './errors.js';
 import { resolveLang, translator, type Lang } from './i18n/index.js';
 import { cliMessages } from './i18n/messages/cli.js';
-import { processIo, type Io } from './io.js';
+import { guardedIo, processIo, type Io } from './io.js';
+import { redactValue, registerEnvironmentSecrets, runSecrets } from './secrets.js';
 import { toolVersion } from './version.js';
 
-export async function main(argv: string[], io: Io = processIo()): Promise<number> {
+export async function main(argv: string[], rawIo: Io = processIo()): Promise<number> {
+  runSecrets.clear();
+  registerEnvironmentSecrets(rawIo.env, rawIo.cwd);
+  const io = guardedIo(rawIo);
   let lang: Lang = resolveLang(undefined, io.env);
   let json = false;
   try {
@@ -63,14 +67,14 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
 export function reportFailure(error: unknown, io: Io, lang: Lang, json: boolean): number {
   if (isUserError(error)) {
     const message = error.render(lang);
-    if (json) io.stdout(JSON.stringify({ ok: false, error: { code: error.code, message } }) + '\n');
+    if (json) io.stdout(JSON.stringify(redactValue({ ok: false, error: { code: error.code, message } })) + '\n');
     else io.stderr(message + '\n');
     return error.exitCode;
   }
   const t = translator(cliMessages, lang);
   const detail = error instanceof Error ? error.message.split('\n')[0]!.slice(0, 200) : String(error).slice(0, 200);
   const message = t('unexpected_error', { detail });
-  if (json) io.stdout(JSON.stringify({ ok: false, error: { code: 'unexpected', message } }) + '\n');
+  if (json) io.stdout(JSON.stringify(redactValue({ ok: false, error: { code: 'unexpected', message } })) + '\n');
   else io.stderr(message + '\n');
   if (io.env.PIPE_MIGRATE_DEBUG && error instanceof Error) io.stderr(String(error.stack) + '\n');
   return 1;

@@ -1,4 +1,7 @@
 // What a command may touch of the outside world; tests pass their own.
+import { redactSecrets } from './secrets.js';
+import { terminalSafe } from './text.js';
+
 export interface Io {
   stdout(text: string): void;
   stderr(text: string): void;
@@ -17,4 +20,14 @@ export function processIo(): Io {
     stdin: process.stdin,
     isTTY: Boolean(process.stdin.isTTY && process.stdout.isTTY),
   };
+}
+
+/** What may be printed of a text: the run's secrets masked, then escape sequences and controls removed. */
+export function printable(text: string): string {
+  return terminalSafe(redactSecrets(text), { keepColour: true });
+}
+
+/** The same Io whose writers pass everything through `printable`: the CLI's only way to stdout and stderr. */
+export function guardedIo(io: Io): Io {
+  return { ...io, stdout: (text) => io.stdout(printable(text)), stderr: (text) => io.stderr(printable(text)) };
 }

@@ -1,9 +1,9 @@
 // Remote version check: compares the local VERSION with the VERSION file on the repository's main branch.
 // Used by `doctor` and by the wizard. It never throws and never blocks for long: any problem is a status.
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
-import https from 'node:https';
 import { fileURLToPath } from 'node:url';
+import { httpRequest } from './net/http.js';
+import { userAgent } from './net/user-agent.js';
 import { toolVersion } from './version.js';
 
 export type RemoteVersionStatus = 'current' | 'newer' | 'unreachable' | 'invalid';
@@ -117,75 +117,16 @@ export async function checkRemoteVersion(options: RemoteVersionOptions = {}): Pr
   return { status: compareVersions(remote, local)! > 0 ? 'newer' : 'current', local, remote, url };
 }
 
-/**
- * GET of a small text body with an overall deadline. Uses node:http(s) rather than fetch, which prints an
- * ExperimentalWarning on Node 18. Resolves undefined on any failure.
- */
-function fetchText(url: string, timeoutMs: number): Promise<string | undefined> {
-  const deadline = Date.now() + Math.max(1, timeoutMs);
-  const attempt = (target: string, redirects: number): Promise<string | undefined> =>
-    new Promise((resolve) => {
-      let parsed: URL;
-      try {
-        parsed = new URL(target);
-      } catch {
-        resolve(undefined);
-        return;
-      }
-      const client = parsed.protocol === 'https:' ? https : parsed.protocol === 'http:' ? http : undefined;
-      if (!client) {
-        resolve(undefined);
-        return;
-      }
-      const remaining = deadline - Date.now();
-      if (remaining <= 0) {
-        resolve(undefined);
-        return;
-      }
-      let settled = false;
-      const finish = (value: string | undefined) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        resolve(value);
-      };
-      const request = client.get(
-        parsed,
-        { headers: { 'User-Agent': 'pipe-migrate', Accept: 'text/plain' } },
-        (response) => {
-          const status = response.statusCode ?? 0;
-          const location = response.headers.location;
-          if (status >= 300 && status < 400 && location && redirects < MAX_REDIRECTS) {
-            response.resume();
-            clearTimeout(timer);
-            settled = true;
-            attempt(new URL(location, parsed).toString(), redirects + 1).then(resolve, () => resolve(undefined));
-            return;
-          }
-          if (status < 200 || status >= 300) {
-            response.resume();
-            finish(undefined);
-            return;
-          }
-          let text = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => {
-            text += chunk;
-            if (text.length > MAX_BODY) {
-              request.destroy();
-              finish(text.slice(0, MAX_BODY));
-            }
-          });
-          response.on('end', () => finish(text));
-          response.on('error', () => finish(undefined));
-        },
-      );
-      const timer = setTimeout(() => {
-        request.destroy();
-        finish(undefined);
-      }, remaining);
-      timer.unref();
-      request.on('error', () => finish(undefined));
-    });
-  return attempt(url, 0);
+/** GET of a small text body, redirects followed (no credential travels); undefined on any failure. */
+async function fetchText(url: string, timeoutMs: number): Promise<string | undefined> {
+  const outcome = await httpRequest({
+    url,
+    headers: { 'User-Agent': userAgent(), Accept: 'text/plain' },
+    timeoutMs,
+    maxBodyBytes: MAX_BODY,
+    carriesSecret: false,
+    maxRedirects: MAX_REDIRECTS,
+  });
+  if (outcome.kind === 'failure' || outcome.status < 200 || outcome.status >= 300) return undefined;
+  return outcome.body.toString('utf8');
 }

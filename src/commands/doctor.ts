@@ -3,7 +3,6 @@
 import { hasFlag, type ParsedArgs } from '../args.js';
 import { runDoctorChecks } from '../doctor/checks.js';
 import { formatDoctor, useColor } from '../doctor/format.js';
-import { redactSecrets } from '../doctor/redact.js';
 import type { Lang } from '../i18n/index.js';
 import type { Io } from '../io.js';
 
@@ -12,7 +11,7 @@ export async function runDoctor(args: ParsedArgs, io: Io, lang: Lang): Promise<n
   const text = hasFlag(args, 'json')
     ? JSON.stringify(report) + '\n'
     : formatDoctor(report, lang, useColor(io.env, io.isTTY));
-  // Nothing in the report carries a secret; this is a second fence in case a detail ever quotes one.
-  io.stdout(redactSecrets(text, io.env, io.cwd));
+  // Nothing in the report carries a secret; io's writers are a second fence in case a detail ever quotes one.
+  io.stdout(text);
   return report.ready ? 0 : 1;
 }

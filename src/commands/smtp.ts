@@ -7,10 +7,11 @@ import { translator, type Lang } from '../i18n/index.js';
 import { smtpMessages, type SmtpMessageKey } from '../i18n/messages/smtp.js';
 import type { Io } from '../io.js';
 import { createSmtpSender, type SmtpSenderResult } from '../smtp/client.js';
-import { loadPipefyConfig, readPipefyEnv } from '../smtp/config.js';
-import { isSmtpError, redact } from '../smtp/errors.js';
+import { loadPipefyConfig } from '../smtp/config.js';
+import { isSmtpError } from '../smtp/errors.js';
 import { canReadWithoutEcho, isTerminal, readPipedPassword, readTypedPassword, type PasswordReading } from '../smtp/password-stdin.js';
 import { mismatchLine } from '../smtp/mismatch.js';
+import { redactValue, registerSecret } from '../secrets.js';
 import { fieldErrorText, validateSmtpForm, type SmtpField, type SmtpFieldErrors, type SmtpFormValues, type SmtpSenderInput } from '../smtp/schema.js';
 
 const VALUED_OPTIONS: Record<string, Exclude<SmtpField, 'ipRelay' | 'password'>> = {
@@ -60,12 +61,9 @@ export class SmtpValidationError extends UserError<typeof smtpMessages.en> {
 
 export async function runSmtp(args: ParsedArgs, io: Io, lang: Lang): Promise<number> {
   const json = hasFlag(args, 'json');
-  // Secrets known up front (the password is added once read): scrubbed from everything written.
-  const secrets: string[] = [];
-  const env = readPipefyEnv(io.env, io.cwd);
-  for (const key of ['PIPEFY_TOKEN', 'PIPEFY_CLIENT_SECRET'] as const) if (env[key]) secrets.push(env[key]);
-  const out = (text: string) => io.stdout(redact(text, secrets));
-  const err = (text: string) => io.stderr(redact(text, secrets));
+  // io's writers mask every secret of the run, each registered where it is read (the password below).
+  const out = (text: string) => io.stdout(text);
+  const err = (text: string) => io.stderr(text);
 
   try {
     checkArguments(args);
@@ -103,7 +101,7 @@ export async function runSmtp(args: ParsedArgs, io: Io, lang: Lang): Promise<num
         return 130;
       }
       values.password = reading.value;
-      if (values.password) secrets.push(values.password);
+      registerSecret(values.password);
     }
     const config = loadPipefyConfig(io.env, io.cwd);
     const result = await createSmtpSender(checkValues(values), { config });
@@ -122,7 +120,7 @@ export async function runSmtp(args: ParsedArgs, io: Io, lang: Lang): Promise<num
         if (d.httpStatus !== undefined) body.httpStatus = d.httpStatus;
         if (d.maybeCreated) body.maybeCreated = true;
       }
-      out(JSON.stringify({ ok: false, error: body }) + '\n');
+      out(JSON.stringify(redactValue({ ok: false, error: body })) + '\n');
     } else {
       err(error.render(lang) + '\n');
     }
@@ -165,7 +163,7 @@ function report(
 ): void {
   if (json) {
     out(
-      JSON.stringify({
+      JSON.stringify(redactValue({
         ok: true,
         sender: { id: result.senderId, senderName: result.senderName, emailAddress: result.emailAddress },
         smtpConfiguration: {
@@ -176,7 +174,7 @@ function report(
           ipRelayAuth: result.ipRelayAuth,
         },
         mismatches: result.mismatches,
-      }) + '\n',
+      })) + '\n',
     );
     return;
   }

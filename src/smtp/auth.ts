@@ -1,34 +1,38 @@
 // Bearer tokens for Pipefy: a static service account token, or a service account's client credentials
 // exchanged for a token (OAuth2 client credentials, JSON body). The token is kept in memory only.
+import { credentialProblem } from '../net/credentials.js';
+import { parseJsonBody } from '../net/http.js';
+import { registerSecret } from '../secrets.js';
 import type { PipefyAuthConfig } from './config.js';
 import { SmtpError } from './errors.js';
-import { describeTransportFailure, userAgent } from './http.js';
+import { postJson } from './transport.js';
+
+/** An OAuth token answer is a few hundred bytes. */
+const MAX_TOKEN_ANSWER_BYTES = 64 * 1024;
 
 export interface TokenProvider {
   readonly kind: PipefyAuthConfig['kind'];
   /** True when a rejected token can be replaced by a fresh one (client credentials). */
   readonly canRefresh: boolean;
-  getToken(): Promise<string>;
+  /** `signal` cancels a token request under way (its reason is rethrown). */
+  getToken(signal?: AbortSignal): Promise<string>;
   /** Forgets the cached token; the next getToken() asks for a new one. */
   invalidate(): void;
-  /** Values to scrub from anything shown: the static token, the client secret, tokens obtained. */
-  secrets(): string[];
 }
 
 export interface TokenProviderOptions {
   timeoutMs: number;
-  fetch?: typeof fetch;
   now?: () => number;
 }
 
 export function createTokenProvider(auth: PipefyAuthConfig, options: TokenProviderOptions): TokenProvider {
+  registerSecret(auth.kind === 'token' ? auth.token : auth.clientSecret);
   if (auth.kind === 'token') {
     return {
       kind: 'token',
       canRefresh: false,
       getToken: async () => auth.token,
       invalidate: () => undefined,
-      secrets: () => [auth.token],
     };
   }
   return new ClientCredentialsProvider(auth, options);
@@ -39,7 +43,6 @@ class ClientCredentialsProvider implements TokenProvider {
   readonly canRefresh = true;
   private cached: { token: string; expiresAt: number } | undefined;
   private pending: Promise<string> | undefined;
-  private readonly issued: string[] = [];
 
   constructor(
     private readonly auth: Extract<PipefyAuthConfig, { kind: 'client_credentials' }>,
@@ -50,9 +53,9 @@ class ClientCredentialsProvider implements TokenProvider {
     return (this.options.now ?? Date.now)();
   }
 
-  getToken(): Promise<string> {
+  getToken(signal?: AbortSignal): Promise<string> {
     if (this.cached && this.cached.expiresAt > this.now()) return Promise.resolve(this.cached.token);
-    this.pending ??= this.fetchToken().finally(() => {
+    this.pending ??= this.fetchToken(signal).finally(() => {
       this.pending = undefined;
     });
     return this.pending;
@@ -62,43 +65,25 @@ class ClientCredentialsProvider implements TokenProvider {
     this.cached = undefined;
   }
 
-  secrets(): string[] {
-    return [this.auth.clientSecret, ...this.issued];
-  }
-
-  private async fetchToken(): Promise<string> {
+  private async fetchToken(signal: AbortSignal | undefined): Promise<string> {
     const url = this.auth.tokenUrl;
-    const doFetch = this.options.fetch ?? globalThis.fetch;
-    let response: Response;
-    let text: string;
-    try {
-      response = await doFetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'User-Agent': userAgent() },
-        body: JSON.stringify({
-          grant_type: 'client_credentials',
-          client_id: this.auth.clientId,
-          client_secret: this.auth.clientSecret,
-        }),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
-      text = await response.text();
-    } catch (error) {
-      const failure = describeTransportFailure(error);
-      // Asking for a token creates nothing, so a timeout here is harmless.
-      if (failure.kind === 'timeout') {
-        throw new SmtpError('timeout', 'e_timeout', { url, seconds: seconds(this.options.timeoutMs) });
-      }
-      throw new SmtpError('network', 'e_network', { url, reason: failure.reason });
-    }
-
-    let body: Record<string, unknown> | undefined;
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
-    } catch {
-      body = undefined;
-    }
+    // Asking for a token creates nothing, so a failure after sending it is harmless.
+    const response = await postJson({
+      url,
+      body: { grant_type: 'client_credentials', client_id: this.auth.clientId, client_secret: this.auth.clientSecret },
+      timeoutMs: this.options.timeoutMs,
+      maxBodyBytes: MAX_TOKEN_ANSWER_BYTES,
+      creates: false,
+      ...(signal ? { signal } : {}),
+    });
+    const parsed = parseJsonBody(response.body);
+    const body =
+      parsed.ok && parsed.value && typeof parsed.value === 'object' && !Array.isArray(parsed.value)
+        ? (parsed.value as Record<string, unknown>)
+        : undefined;
+    const token = body?.access_token;
+    // Registered before anything of the answer can be shown: a server may echo it in `correlation_id`.
+    if (typeof token === 'string') registerSecret(token);
     const details = {
       httpStatus: response.status,
       graphqlCode: typeof body?.error === 'string' ? body.error : undefined,
@@ -108,11 +93,9 @@ class ClientCredentialsProvider implements TokenProvider {
       throw new SmtpError('client_auth_failed', 'e_client_auth_failed', { url, status: response.status }, details);
     }
     if (response.status === 429) throw new SmtpError('rate_limited', 'e_rate_limited', {}, details);
-    const token = body?.access_token;
-    if (!response.ok || typeof token !== 'string' || token === '') {
+    if (response.status < 200 || response.status >= 300 || typeof token !== 'string' || token === '' || credentialProblem(token, 'header')) {
       throw new SmtpError('bad_response', 'e_bad_response', { url, status: response.status }, details);
     }
-    this.issued.push(token);
     const expiresIn = typeof body?.expires_in === 'number' && body.expires_in > 0 ? body.expires_in : undefined;
     // Renew a little before the announced expiry; without one, keep it until Pipefy rejects it (401).
     const margin = expiresIn === undefined ? 0 : Math.min(60, expiresIn / 2);
@@ -122,7 +105,4 @@ class ClientCredentialsProvider implements TokenProvider {
   }
 }
 
-export function seconds(ms: number): string {
-  const s = ms / 1000;
-  return Number.isInteger(s) ? String(s) : s.toFixed(1);
-}
+export { seconds } from './transport.js';

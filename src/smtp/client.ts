@@ -1,12 +1,16 @@
-// The one GraphQL call: createSmtpCustomEmailWithConfiguration, with graphql-request. Every failure becomes
-// an SmtpError with a stable code. The create is never repeated automatically, except once after a 401 with
-// a fresh service-account token (Pipefy refused it before doing anything).
-import { ClientError, GraphQLClient } from 'graphql-request';
-import { createTokenProvider, seconds, type TokenProvider } from './auth.js';
+// The one GraphQL call: createSmtpCustomEmailWithConfiguration, a JSON POST over the one HTTP client. Every
+// failure becomes an SmtpError with a stable code. The create is never repeated automatically, except once after
+// a 401 with a fresh service-account token (Pipefy refused it before doing anything).
+import { parseJsonBody } from '../net/http.js';
+import { redactSecrets, registerSecret } from '../secrets.js';
+import { createTokenProvider, type TokenProvider } from './auth.js';
 import { INTERNAL_GRAPHQL_URL, type PipefyConfig } from './config.js';
-import { redact, SmtpError, type SmtpErrorDetails } from './errors.js';
-import { describeTransportFailure, userAgent } from './http.js';
+import { SmtpError, type SmtpErrorDetails } from './errors.js';
 import type { SmtpSenderInput } from './schema.js';
+import { postJson } from './transport.js';
+
+/** GraphQL answers to this mutation are small; an error page can be bigger, but not this big. */
+const MAX_ANSWER_BYTES = 1024 * 1024;
 
 export const CREATE_SENDER_OPERATION = 'CreateSmtpCustomEmailWithConfiguration';
 
@@ -77,7 +81,10 @@ export interface CreateSenderOptions {
   config: PipefyConfig;
   /** Reuse a provider (and its cached token) across calls; by default one is made from config.auth. */
   tokenProvider?: TokenProvider;
-  fetch?: typeof fetch;
+  /** Cancels the requests (the screen's Esc); its reason is rethrown as is. */
+  signal?: AbortSignal;
+  /** Called when the create itself leaves for Pipefy: from then on, a cancelled request may have created the sender. */
+  onRequestSent?(): void;
 }
 
 interface GraphQLErrorLike {
@@ -124,7 +131,7 @@ export async function createSmtpSender(input: SmtpSenderInput, options: CreateSe
   try {
     return await createOnce(input, options);
   } catch (error) {
-    if (error instanceof SmtpError) throw error;
+    if (error instanceof SmtpError || (options.signal?.aborted && error === options.signal.reason)) throw error;
     // Never pass a foreign message on: some (graphql-request's among them) quote the request variables.
     const detail = error instanceof Error ? error.name : typeof error;
     throw new SmtpError('unexpected', 'e_unexpected', { detail });
@@ -133,80 +140,51 @@ export async function createSmtpSender(input: SmtpSenderInput, options: CreateSe
 
 async function createOnce(input: SmtpSenderInput, options: CreateSenderOptions): Promise<SmtpSenderResult> {
   const { config } = options;
-  const provider = options.tokenProvider ?? createTokenProvider(config.auth, { timeoutMs: config.timeoutMs, fetch: options.fetch });
+  const provider = options.tokenProvider ?? createTokenProvider(config.auth, { timeoutMs: config.timeoutMs });
+  if (!input.ipRelay) registerSecret(input.password);
   const variables = buildCreateSenderVariables(input);
-  const secrets = () => [...provider.secrets(), input.ipRelay ? undefined : input.password];
 
-  let outcome = await send(config, variables, await provider.getToken(), options.fetch);
+  let outcome = await send(config, variables, await provider.getToken(options.signal), options);
   if (isAuthRejected(outcome) && provider.canRefresh) {
     // Pipefy refused the token before running the mutation: one retry with a new token is safe.
     provider.invalidate();
-    outcome = await send(config, variables, await provider.getToken(), options.fetch);
+    outcome = await send(config, variables, await provider.getToken(options.signal), options);
   }
-  return interpret(outcome, input, variables, config, provider, secrets());
+  return interpret(outcome, input, variables, config, provider);
 }
 
 async function send(
   config: PipefyConfig,
   variables: CreateSenderVariables,
   token: string,
-  customFetch: typeof fetch | undefined,
+  { signal, onRequestSent }: Pick<CreateSenderOptions, 'signal' | 'onRequestSent'>,
 ): Promise<Outcome> {
-  const baseFetch = customFetch ?? globalThis.fetch;
-  let status: number | undefined;
-  const client = new GraphQLClient(config.graphqlUrl, {
-    errorPolicy: 'all',
-    fetch: (async (url: Parameters<typeof fetch>[0], init?: RequestInit) => {
-      const response = await baseFetch(url, init);
-      status = response.status;
-      return response;
-    }) as typeof fetch,
+  const response = await postJson({
+    url: config.graphqlUrl,
+    body: { query: CREATE_SENDER_MUTATION, variables, operationName: CREATE_SENDER_OPERATION },
+    headers: { Authorization: `Bearer ${token}` },
+    timeoutMs: config.timeoutMs,
+    maxBodyBytes: MAX_ANSWER_BYTES,
+    creates: true,
+    ...(signal ? { signal } : {}),
+    ...(onRequestSent ? { onSent: onRequestSent } : {}),
   });
-  try {
-    const response = await client.rawRequest<Record<string, unknown>, CreateSenderVariables>({
-      query: CREATE_SENDER_MUTATION,
-      variables,
-      requestHeaders: { Authorization: `Bearer ${token}`, 'User-Agent': userAgent() },
-      signal: AbortSignal.timeout(config.timeoutMs),
-    });
-    return {
-      status: response.status,
-      data: response.data,
-      errors: Array.isArray(response.errors) ? (response.errors as GraphQLErrorLike[]) : [],
-    };
-  } catch (error) {
-    if (error instanceof ClientError) {
-      // Non-2xx: graphql-request keeps the parsed errors (if any) and the raw body.
-      const res = error.response as { status: number; errors?: unknown; data?: unknown; body?: unknown };
-      return {
-        status: res.status,
-        data: res.data,
-        errors: Array.isArray(res.errors) ? (res.errors as GraphQLErrorLike[]) : [],
-        body: typeof res.body === 'string' ? res.body : undefined,
-      };
-    }
-    if (status !== undefined && !isTransportError(error)) {
-      // Pipefy answered, but not with GraphQL JSON (an HTML page from a proxy, for instance).
-      throw new SmtpError('bad_response', 'e_bad_response', { url: config.graphqlUrl, status });
-    }
-    const failure = describeTransportFailure(error);
-    if (failure.kind === 'connect') {
-      throw new SmtpError('network', 'e_network', { url: config.graphqlUrl, reason: failure.reason });
-    }
-    // The request may have reached Pipefy: never repeat it, ask the user to look first.
-    throw new SmtpError(
-      'timeout_maybe_created',
-      'e_timeout_maybe_created',
-      { seconds: seconds(config.timeoutMs), reason: failure.reason },
-      { maybeCreated: true, httpStatus: status },
-    );
+  const parsed = parseJsonBody(response.body);
+  const body = parsed.ok && parsed.value && typeof parsed.value === 'object' && !Array.isArray(parsed.value) ? (parsed.value as Record<string, unknown>) : undefined;
+  if (!body && response.status >= 200 && response.status < 300) {
+    // Pipefy answered, but not with GraphQL JSON (an HTML page from a proxy, for instance).
+    throw new SmtpError('bad_response', 'e_bad_response', { url: config.graphqlUrl, status: response.status }, { httpStatus: response.status });
   }
+  return {
+    status: response.status,
+    data: body?.data,
+    errors: Array.isArray(body?.errors) ? (body.errors as unknown[]).filter(isErrorObject) : [],
+    body: response.body.toString('utf8'),
+  };
 }
 
-function isTransportError(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const name = (error as { name?: unknown }).name;
-  return name === 'TimeoutError' || name === 'AbortError' || (error instanceof TypeError && 'cause' in error);
+function isErrorObject(value: unknown): value is GraphQLErrorLike {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isAuthRejected(outcome: Outcome): boolean {
@@ -237,7 +215,6 @@ function interpret(
   variables: CreateSenderVariables,
   config: PipefyConfig,
   provider: TokenProvider,
-  secrets: Array<string | undefined>,
 ): SmtpSenderResult {
   const details = detailsOf(outcome);
   const org = { organizationId: input.organizationId };
@@ -271,7 +248,7 @@ function interpret(
     if (codes.includes('INTERNAL_SERVER_ERROR') || outcome.status >= 500) {
       throw new SmtpError('server_error', 'e_server_error', { status: outcome.status }, { ...details, maybeCreated: true });
     }
-    const detail = redact(messages.filter(Boolean).join('; '), secrets).slice(0, 300) || `HTTP ${outcome.status}`;
+    const detail = redactSecrets(messages.filter(Boolean).join('; ')).slice(0, 300) || `HTTP ${outcome.status}`;
     throw new SmtpError('graphql_error', 'e_graphql_error', { detail }, details);
   }
 

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { parse } from 'dotenv';
 import { UserError } from '../errors.js';
 import { smtpMessages } from '../i18n/messages/smtp.js';
+import { assertCredential } from '../net/credentials.js';
+import { registerSecret } from '../secrets.js';
 
 export const DEFAULT_GRAPHQL_URL = 'https://api.pipefy.com/graphql';
 export const DEFAULT_TOKEN_URL = 'https://app.pipefy.com/oauth/token';
@@ -20,6 +22,7 @@ const KEYS = [
   'PIPEFY_TOKEN_URL',
   'PIPEFY_TIMEOUT_MS',
 ] as const;
+const SECRET_KEYS = ['PIPEFY_TOKEN', 'PIPEFY_CLIENT_SECRET'] as const;
 
 export type PipefyAuthConfig =
   | { kind: 'token'; token: string }
@@ -41,6 +44,10 @@ export function readPipefyEnv(env: NodeJS.ProcessEnv, cwd: string): Record<strin
     // No .env (or unreadable): the environment alone decides.
   }
   const out: Record<string, string> = {};
+  for (const key of SECRET_KEYS) {
+    registerSecret(env[key]);
+    registerSecret(fromFile[key]);
+  }
   for (const key of KEYS) {
     const value = nonEmpty(env[key]) ?? nonEmpty(fromFile[key]);
     if (value !== undefined) out[key] = value;
@@ -86,12 +93,15 @@ export function loadPipefyConfig(env: NodeJS.ProcessEnv, cwd: string): PipefyCon
 
   let auth: PipefyAuthConfig;
   if (values.PIPEFY_TOKEN) {
+    assertCredential('PIPEFY_TOKEN', values.PIPEFY_TOKEN, 'header');
     auth = { kind: 'token', token: values.PIPEFY_TOKEN };
   } else if (values.PIPEFY_CLIENT_ID || values.PIPEFY_CLIENT_SECRET) {
     if (!values.PIPEFY_CLIENT_ID || !values.PIPEFY_CLIENT_SECRET) {
       const missing = values.PIPEFY_CLIENT_ID ? 'PIPEFY_CLIENT_SECRET' : 'PIPEFY_CLIENT_ID';
       throw new UserError('auth_incomplete', smtpMessages, 'e_auth_incomplete', { missing });
     }
+    assertCredential('PIPEFY_CLIENT_ID', values.PIPEFY_CLIENT_ID, 'body');
+    assertCredential('PIPEFY_CLIENT_SECRET', values.PIPEFY_CLIENT_SECRET, 'body');
     auth = {
       kind: 'client_credentials',
       clientId: values.PIPEFY_CLIENT_ID,

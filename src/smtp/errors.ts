@@ -15,6 +15,8 @@ export type SmtpErrorCode =
   | 'network'
   | 'timeout'
   | 'timeout_maybe_created'
+  | 'no_answer_maybe_created'
+  | 'redirected'
   | 'rate_limited'
   | 'server_error'
   | 'bad_response'
@@ -35,6 +37,7 @@ const EXIT_ONE: ReadonlySet<SmtpErrorCode> = new Set([
   'network',
   'timeout',
   'timeout_maybe_created',
+  'no_answer_maybe_created',
   'rate_limited',
   'server_error',
   'bad_response',
@@ -75,13 +78,4 @@ export class SmtpError extends UserError<typeof smtpMessages.en> {
 
 export function isSmtpError(error: unknown): error is SmtpError {
   return error instanceof SmtpError;
-}
-
-/** Replaces every occurrence of a secret with "***". Short strings are left alone (too many false hits). */
-export function redact(text: string, secrets: ReadonlyArray<string | undefined>): string {
-  let out = text;
-  for (const secret of secrets) {
-    if (secret && secret.length >= 4) out = out.split(secret).join('***');
-  }
-  return out;
 }

@@ -1,8 +1,12 @@
-// Workato developer API client: list recipes and fetch one, with timeouts and bounded retries.
+// Workato developer API client: list recipes and fetch one, with bounded retries over the one HTTP client.
 // The API key only ever goes into the Authorization header; it is never printed, logged or put in an error.
 import { UserError } from '../errors.js';
 import { sourcesMessages } from '../i18n/messages/sources.js';
 import type { Params } from '../i18n/index.js';
+import { httpRequest, parseJsonBody, type HttpFailure, type HttpOutcome, type HttpResponse } from '../net/http.js';
+import { backoff, parseRetryAfter, sleep } from '../net/retry.js';
+import { userAgent } from '../net/user-agent.js';
+import { redactSecrets } from '../secrets.js';
 import { assertUsable, readWorkatoConfig, type WorkatoConfig } from './workato-config.js';
 
 export interface AttemptInfo {
@@ -130,14 +134,7 @@ export function checkRecipeId(id: string | number): string {
   return text;
 }
 
-/** `Retry-After` as milliseconds: delta-seconds or an HTTP date; undefined when absent or unreadable. */
-export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
-  if (value === null || value === undefined) return undefined;
-  const v = value.trim();
-  if (/^\d+(\.\d+)?$/.test(v)) return Math.round(Number(v) * 1000);
-  const date = Date.parse(v);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
+export { parseRetryAfter };
 
 // ---------- list helpers ----------
 
@@ -180,12 +177,10 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-// ---------- HTTP with timeouts and retries ----------
+// ---------- HTTP with retries ----------
 
-type Outcome =
-  | { kind: 'response'; status: number; headers: Headers; body: Uint8Array; tooLarge: boolean }
-  | { kind: 'timeout' }
-  | { kind: 'network'; detail: string };
+type Outcome = HttpOutcome;
+type Answer = HttpResponse;
 
 interface Target {
   kind: 'list' | 'recipe';
@@ -216,19 +211,28 @@ async function getJson(
     const remaining = deadline - Date.now();
     if (remaining <= 0) break;
     attempt++;
-    const outcome = await attemptOnce(url, config.apiKey, Math.min(o.timeoutMs, remaining), opts.signal);
+    const outcome = await httpRequest({
+      url,
+      headers: { Authorization: `Bearer ${config.apiKey}`, Accept: 'application/json', 'User-Agent': userAgent() },
+      timeoutMs: Math.min(o.timeoutMs, remaining),
+      maxBodyBytes: MAX_BODY_BYTES,
+      carriesSecret: true,
+      maxRedirects: 2,
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
     last = outcome;
 
+    if (outcome.kind === 'failure' && isFinal(outcome)) {
+      report({ attempt, path, outcome: 'network' });
+      throw finalFailure(outcome, config);
+    }
     if (outcome.kind === 'response') {
       const { status } = outcome;
       if (status >= 200 && status < 300) {
         report({ attempt, path, outcome: 'ok', status });
-        if (outcome.tooLarge) throw new UserError('bad_response', sourcesMessages, 'bad_response', { status, base: config.base });
-        try {
-          return { body: JSON.parse(new TextDecoder().decode(outcome.body)), attempts: attempt };
-        } catch {
-          throw new UserError('bad_response', sourcesMessages, 'bad_response', { status, base: config.base });
-        }
+        const parsed = parseJsonBody(outcome.body);
+        if (!parsed.ok) throw new UserError('bad_response', sourcesMessages, 'bad_response', { status, base: config.base });
+        return { body: parsed.value, attempts: attempt };
       }
       if (!(status === 429 || status >= 500)) {
         report({ attempt, path, outcome: 'http_error', status });
@@ -239,13 +243,13 @@ async function getJson(
     const retryable = attempt < maxAttempts;
     let wait = 0;
     if (retryable) {
-      const hinted = outcome.kind === 'response' && outcome.status === 429 ? parseRetryAfter(outcome.headers.get('retry-after')) : undefined;
+      const hinted = outcome.kind === 'response' && outcome.status === 429 ? parseRetryAfter(outcome.headers['retry-after']) : undefined;
       wait = Math.min(o.maxDelayMs, hinted ?? backoff(attempt, o.baseDelayMs));
     }
     const info: AttemptInfo = {
       attempt,
       path,
-      outcome: outcome.kind === 'response' ? 'http_error' : outcome.kind,
+      outcome: outcome.kind === 'response' ? 'http_error' : outcome.reason === 'timeout' ? 'timeout' : 'network',
       ...(outcome.kind === 'response' ? { status: outcome.status } : {}),
     };
     // Give up now rather than sleep past the time budget.
@@ -257,33 +261,43 @@ async function getJson(
     await sleep(wait, opts.signal);
   }
 
-  if (!last) last = { kind: 'timeout' };
-  if (last.kind === 'response') throw finalHttpError(last, config, target, attempt);
-  if (last.kind === 'timeout') {
+  if (!last || (last.kind === 'failure' && last.reason === 'timeout')) {
     throw new UserError('timeout', sourcesMessages, 'timeout', {
       base: config.base,
       seconds: Math.round(o.timeoutMs / 100) / 10,
       attempts: attempt,
     });
   }
-  throw new UserError('network', sourcesMessages, 'network', {
-    base: config.base,
-    detail: redact(last.detail, config.apiKey),
-    attempts: attempt,
-  });
+  if (last.kind === 'response') throw finalHttpError(last, config, target, attempt);
+  throw new UserError('network', sourcesMessages, 'network', { base: config.base, detail: last.code, attempts: attempt });
+}
+
+/** Failures that another attempt cannot fix: a refused redirect, an answer too large, a request Node refuses. */
+function isFinal(failure: HttpFailure): boolean {
+  return failure.reason === 'redirect_refused' || failure.reason === 'too_large' || failure.reason === 'invalid_request';
+}
+
+function finalFailure(failure: HttpFailure, config: WorkatoConfig): UserError {
+  if (failure.reason === 'redirect_refused') {
+    return new UserError('redirected', sourcesMessages, 'redirected', { location: failure.location ?? '?' });
+  }
+  if (failure.reason === 'too_large') {
+    return new UserError('bad_response', sourcesMessages, 'too_large', { base: config.base, megabytes: MAX_BODY_BYTES / 1024 / 1024 });
+  }
+  return new UserError('network', sourcesMessages, 'network', { base: config.base, detail: failure.code, attempts: 1 });
 }
 
 function finalHttpError(
-  outcome: Extract<Outcome, { kind: 'response' }>,
+  outcome: Answer,
   config: WorkatoConfig & { apiKey: string },
   target: Target,
   attempts: number,
 ): UserError {
   const { status } = outcome;
-  const params: Params = { status, base: config.base, attempts, server: serverMessage(outcome, config.apiKey) };
+  const params: Params = { status, base: config.base, attempts, server: serverMessage(outcome) };
   if (status >= 300 && status < 400) {
     let location = '?';
-    const raw = outcome.headers.get('location');
+    const raw = outcome.headers.location;
     if (raw) {
       try {
         location = new URL(raw, config.base).origin;
@@ -305,8 +319,8 @@ function finalHttpError(
 }
 
 /** The server's short `message` (or `error`), as ` (Workato: "…")`; empty when absent, HTML, or long. */
-function serverMessage(outcome: Extract<Outcome, { kind: 'response' }>, apiKey: string): string {
-  const text = new TextDecoder().decode(outcome.body.subarray(0, 64 * 1024));
+function serverMessage(outcome: Answer): string {
+  const text = outcome.body.subarray(0, 64 * 1024).toString('utf8');
   let message: string | undefined;
   try {
     const body: unknown = JSON.parse(text);
@@ -316,103 +330,15 @@ function serverMessage(outcome: Extract<Outcome, { kind: 'response' }>, apiKey: 
       else if (isObject(body.error) && typeof body.error.message === 'string') message = body.error.message;
     }
   } catch {
-    const type = outcome.headers.get('content-type') ?? '';
+    const type = outcome.headers['content-type'] ?? '';
     if (type.startsWith('text/plain') && text.length <= 200) message = text;
   }
   if (!message) return '';
   // eslint-disable-next-line no-control-regex
-  let clean = redact(message, apiKey).replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  let clean = redactSecrets(message).replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
   if (clean === '') return '';
   if (clean.length > 160) clean = clean.slice(0, 160) + '…';
   return ` (Workato: "${clean}")`;
-}
-
-function redact(text: string, apiKey: string): string {
-  return apiKey.length >= 4 ? text.split(apiKey).join('***') : text;
-}
-
-function backoff(attempt: number, baseMs: number): number {
-  const ceiling = baseMs * 2 ** (attempt - 1);
-  return Math.round(ceiling / 2 + Math.random() * (ceiling / 2));
-}
-
-async function attemptOnce(url: string, apiKey: string, timeoutMs: number, signal: AbortSignal | undefined): Promise<Outcome> {
-  if (signal?.aborted) throw signal.reason;
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const onAbort = () => controller.abort();
-  signal?.addEventListener('abort', onAbort, { once: true });
-  try {
-    const response = await fetch(url, {
-      method: 'GET',
-      headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' },
-      redirect: 'manual',
-      signal: controller.signal,
-    });
-    const { body, tooLarge } = await readBody(response);
-    return { kind: 'response', status: response.status, headers: response.headers, body, tooLarge };
-  } catch (error) {
-    if (signal?.aborted) throw signal.reason;
-    if (timedOut) return { kind: 'timeout' };
-    return { kind: 'network', detail: networkDetail(error) };
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
-  }
-}
-
-async function readBody(response: Response): Promise<{ body: Uint8Array; tooLarge: boolean }> {
-  if (!response.body) return { body: new Uint8Array(0), tooLarge: false };
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) {
-      await response.body.cancel().catch(() => undefined);
-      return { body: new Uint8Array(0), tooLarge: true };
-    }
-    chunks.push(chunk);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return { body, tooLarge: false };
-}
-
-/** A short, secret-free cause: the system error code (ECONNREFUSED, ENOTFOUND, …) when there is one. */
-function networkDetail(error: unknown): string {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && code !== '') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  const cause = (error as { cause?: unknown } | undefined)?.cause;
-  const message = cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error);
-  return message.split('\n')[0]!.slice(0, 80);
-}
-
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  if (ms <= 0) return signal?.aborted ? Promise.reject(signal.reason) : Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    if (signal?.aborted) onAbort();
-    else signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {

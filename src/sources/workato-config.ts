@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { parse } from 'dotenv';
 import { UserError } from '../errors.js';
 import { sourcesMessages } from '../i18n/messages/sources.js';
+import { assertCredential } from '../net/credentials.js';
+import { registerSecret } from '../secrets.js';
 
 export const DEFAULT_WORKATO_BASE = 'https://www.workato.com';
 
@@ -67,7 +69,9 @@ export function readWorkatoConfig(env: NodeJS.ProcessEnv, cwd: string): WorkatoC
     const fromFile = dot.values[name];
     return fromFile !== undefined && fromFile.trim() !== '' ? fromFile : undefined;
   };
-  const apiKey = cleanApiKey(pick('RECIPE_API_KEY'));
+  const rawKey = pick('RECIPE_API_KEY');
+  registerSecret(rawKey);
+  const apiKey = cleanApiKey(rawKey);
   const config: WorkatoConfig = { base: normaliseBase(pick('RECIPE_API_BASE')), envFileFound: dot.found, cwd };
   if (apiKey !== undefined) config.apiKey = apiKey;
   return config;
@@ -78,8 +82,9 @@ function isLoopback(hostname: string): boolean {
 }
 
 /**
- * Checks the settings before any request. Throws UserError: missing_token, bad_base_url (not a URL, or plain
- * http to anything but this machine, which would send the key unencrypted).
+ * Checks the settings before any request. Throws UserError: missing_token, bad_credential (a key with a line
+ * break, spaces, quotes…), bad_base_url (not a URL, or plain http to anything but this machine, which would send
+ * the key unencrypted).
  */
 export function assertUsable(config: WorkatoConfig): asserts config is WorkatoConfig & { apiKey: string } {
   if (!config.apiKey) {
@@ -87,6 +92,8 @@ export function assertUsable(config: WorkatoConfig): asserts config is WorkatoCo
       cwd: config.cwd ?? '.',
     });
   }
+  registerSecret(config.apiKey);
+  assertCredential('RECIPE_API_KEY', config.apiKey, 'header');
   const shown = config.base.length > 100 ? config.base.slice(0, 100) + '…' : config.base;
   let url: URL;
   try {

@@ -26,29 +26,13 @@ export interface SmtpServices {
   createSender(input: SmtpSenderInput, options: SendOptions): Promise<SmtpSenderResult>;
 }
 
-/** `init` with `signal` added to its own (a timeout, say): either one aborts the request, with its reason. */
-function withSignal(init: RequestInit | undefined, signal: AbortSignal): RequestInit {
-  const own = init?.signal;
-  if (!own) return { ...init, signal };
-  const both = new AbortController();
-  for (const source of [own, signal]) {
-    if (source.aborted) both.abort(source.reason);
-    else source.addEventListener('abort', () => both.abort(source.reason), { once: true });
-  }
-  return { ...init, signal: both.signal };
-}
-
-export function createSmtpServices(options: { env: NodeJS.ProcessEnv; cwd: string; fetch?: typeof fetch }): SmtpServices {
-  const baseFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+export function createSmtpServices(options: { env: NodeJS.ProcessEnv; cwd: string }): SmtpServices {
   // One token provider per configuration, so a service account's token is reused across attempts.
   let cached: { key: string; provider: TokenProvider } | undefined;
-  // The signal of the attempt under way, for the token requests of the shared provider.
-  let attemptSignal: AbortSignal | undefined;
-  const tokenFetch = ((url, init) => baseFetch(url, attemptSignal ? withSignal(init, attemptSignal) : init)) as typeof fetch;
 
   const providerFor = (config: PipefyConfig): TokenProvider => {
     const key = JSON.stringify([config.auth, config.timeoutMs]);
-    if (cached?.key !== key) cached = { key, provider: createTokenProvider(config.auth, { timeoutMs: config.timeoutMs, fetch: tokenFetch }) };
+    if (cached?.key !== key) cached = { key, provider: createTokenProvider(config.auth, { timeoutMs: config.timeoutMs }) };
     return cached.provider;
   };
 
@@ -60,18 +44,16 @@ export function createSmtpServices(options: { env: NodeJS.ProcessEnv; cwd: strin
     async createSender(input, { signal, onRequestSent }) {
       const loaded = tryLoadPipefyConfig(options.env, options.cwd);
       if (!loaded.ok) throw loaded.problem;
-      const createFetch = ((url, init) => {
-        onRequestSent?.();
-        return baseFetch(url, withSignal(init, signal));
-      }) as typeof fetch;
-      attemptSignal = signal;
       try {
-        return await createSmtpSender(input, { config: loaded.config, tokenProvider: providerFor(loaded.config), fetch: createFetch });
+        return await createSmtpSender(input, {
+          config: loaded.config,
+          tokenProvider: providerFor(loaded.config),
+          signal,
+          ...(onRequestSent ? { onRequestSent } : {}),
+        });
       } catch (error) {
-        if (error instanceof UserError) throw error;
+        if (error instanceof UserError || signal.aborted) throw error;
         throw new SmtpError('unexpected', 'e_unexpected', { detail: error instanceof Error ? error.name : 'error' });
-      } finally {
-        if (attemptSignal === signal) attemptSignal = undefined;
       }
     },
   };
