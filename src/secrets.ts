@@ -31,8 +31,9 @@ export class SecretRegistry {
         if (shown.length < FRAGMENT_FROM) continue;
         for (let i = 0; i + FRAGMENT <= shown.length; i++) {
           const fragment = shown.slice(i, i + FRAGMENT);
-          // Only fragments that mix letters with digits or symbols: a word or a number of a secret is not masked in prose.
-          if (/\p{L}/u.test(fragment) && /[^\p{L}]/u.test(fragment)) this.fragments.add(fragment);
+          // Only fragments that mix letters with digits or symbols (a word or a number of a secret is not masked in
+          // prose), and without quotes or backslashes (which would match the structure of JSON text).
+          if (/\p{L}/u.test(fragment) && /[^\p{L}]/u.test(fragment) && !/["\\]/.test(fragment)) this.fragments.add(fragment);
         }
       }
     }

@@ -120,6 +120,7 @@ function attempt(url: URL, method: string, body: string | undefined, request: Ht
 
   return new Promise<HttpOutcome>((resolve, reject) => {
     let connected = false;
+    let responded = false;
     let settled = false;
     let req: http.ClientRequest | undefined;
     const settle = (outcome: HttpOutcome | { abort: unknown }) => {
@@ -152,11 +153,13 @@ function attempt(url: URL, method: string, body: string | undefined, request: Ht
       });
     });
     req.on('error', (error) => {
+      if (responded) return; // the body reader decides: too large, or dropped
       const code = errorCode(error) ?? 'connection closed';
       if (connected) settle(failure('sent', /^HPE_/.test(code) ? 'bad_answer' : 'dropped', code));
       else settle(failure('not_sent', TLS_CODE.test(code) ? 'tls' : 'connect', code));
     });
     req.on('response', (response) => {
+      responded = true;
       readBody(response, request.maxBodyBytes).then((read) => {
         const status = response.statusCode ?? 0;
         if (read === 'too_large') settle({ ...failure('sent', 'too_large', 'too_large'), status });
@@ -171,9 +174,10 @@ function attempt(url: URL, method: string, body: string | undefined, request: Ht
 function readBody(response: IncomingMessage, limit: number): Promise<Buffer | 'too_large' | 'dropped'> {
   return new Promise((resolve) => {
     const declared = Number(response.headers['content-length']);
+    // Resolve before destroying: destroy() emits 'aborted' at once, which would read as a dropped answer.
     if (Number.isFinite(declared) && declared > limit) {
-      response.destroy();
       resolve('too_large');
+      response.destroy();
       return;
     }
     const chunks: Buffer[] = [];
@@ -181,8 +185,8 @@ function readBody(response: IncomingMessage, limit: number): Promise<Buffer | 't
     response.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
-        response.destroy();
         resolve('too_large');
+        response.destroy();
         return;
       }
       chunks.push(chunk);
