@@ -189,7 +189,7 @@ describe('smtp', () => {
     assertNoSecret(all, quoted);
   });
 
-  it('the issued token echoed in the token answer correlation_id is not printed', async () => {
+  it('the client secret echoed in the token answer correlation_id is not printed', async () => {
     const server = await serve((_req, res) => sendJson(res, 200, { access_token: "x y", correlation_id: `${CLIENT_SECRET}` }));
     const { code, all } = await run([...senderArgs, '--json'], clientEnv(server), `${PASSWORD}\n`);
     expect(code).toBe(1);
