@@ -6,6 +6,8 @@ import { sourcesMessages } from '../i18n/messages/sources.js';
 import type { Io } from '../io.js';
 import { listRecipesDetailed, type RecipeSummary } from '../sources/workato-api.js';
 import { readWorkatoConfig } from '../sources/workato-config.js';
+import { redactSecrets, redactValue } from '../secrets.js';
+import { terminalSafe } from '../text.js';
 
 /**
  * Errors are reported here through cli.ts's reportFailure: a UserError prints its translated message on stderr
@@ -25,7 +27,7 @@ async function list(json: boolean, io: Io, lang: Lang): Promise<number> {
   const { recipes, truncated } = await listRecipesDetailed(config);
 
   if (json) {
-    io.stdout(JSON.stringify({ ok: true, count: recipes.length, recipes }) + '\n');
+    io.stdout(JSON.stringify(redactValue({ ok: true, count: recipes.length, recipes })) + '\n');
     return 0;
   }
   const t = translator(sourcesMessages, lang);
@@ -42,9 +44,9 @@ async function list(json: boolean, io: Io, lang: Lang): Promise<number> {
 
 const MAX_NAME = 70;
 
+/** Redacted and stripped before it is cut to width: a cut must not leave half a secret or half an escape. */
 function cell(value: string, max = Infinity): string {
-  // eslint-disable-next-line no-control-regex
-  const flat = value.replace(/[\u0000-\u001f\u007f]+/g, ' ');
+  const flat = terminalSafe(redactSecrets(value)).replace(/\s+/g, ' ');
   const chars = [...flat];
   return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : flat;
 }

@@ -6,6 +6,7 @@ import { lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 import { outputMessages } from '../i18n/messages/output.js';
+import { redactSecrets } from '../secrets.js';
 import { errnoCode, outputError } from './fs-errors.js';
 import { WORK_PREFIX, fitName, isPlainName, workName } from './names.js';
 
@@ -76,7 +77,10 @@ export async function writeOutputFolder(baseDir: string, folder: string, files: 
   try {
     existing = await inspect(dir);
     await mkdir(tmp);
-    for (const file of files) await writeFile(join(tmp, file.name), file.content, { flag: 'wx' });
+    // A secret of the run never reaches a file (a recipe fetched from the API may quote the key).
+    for (const file of files) {
+      await writeFile(join(tmp, file.name), typeof file.content === 'string' ? redactSecrets(file.content) : file.content, { flag: 'wx' });
+    }
     if (options.signal?.aborted) throw new UserError('output_interrupted', outputMessages, 'interrupted', { path: dir });
     await swapIn(base, tmp, dir, existing);
   } catch (error) {
