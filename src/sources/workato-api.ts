@@ -179,9 +179,6 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 // ---------- HTTP with retries ----------
 
-type Outcome = HttpOutcome;
-type Answer = HttpResponse;
-
 interface Target {
   kind: 'list' | 'recipe';
   id?: string;
@@ -205,7 +202,7 @@ async function getJson(
     }
   };
 
-  let last: Outcome | undefined;
+  let last: HttpOutcome | undefined;
   let attempt = 0;
   while (attempt < maxAttempts) {
     const remaining = deadline - Date.now();
@@ -272,9 +269,11 @@ async function getJson(
   throw new UserError('network', sourcesMessages, 'network', { base: config.base, detail: last.code, attempts: attempt });
 }
 
-/** Failures that another attempt cannot fix: a refused redirect, an answer too large, a request Node refuses. */
+/** Failures another attempt cannot fix: a refused redirect, an answer too large, a failed TLS handshake, a request Node refuses. */
+const FINAL_FAILURES: ReadonlySet<HttpFailure['reason']> = new Set(['redirect_refused', 'too_large', 'tls', 'invalid_request']);
+
 function isFinal(failure: HttpFailure): boolean {
-  return failure.reason === 'redirect_refused' || failure.reason === 'too_large' || failure.reason === 'invalid_request';
+  return FINAL_FAILURES.has(failure.reason);
 }
 
 function finalFailure(failure: HttpFailure, config: WorkatoConfig): UserError {
@@ -288,7 +287,7 @@ function finalFailure(failure: HttpFailure, config: WorkatoConfig): UserError {
 }
 
 function finalHttpError(
-  outcome: Answer,
+  outcome: HttpResponse,
   config: WorkatoConfig & { apiKey: string },
   target: Target,
   attempts: number,
@@ -319,7 +318,7 @@ function finalHttpError(
 }
 
 /** The server's short `message` (or `error`), as ` (Workato: "…")`; empty when absent, HTML, or long. */
-function serverMessage(outcome: Answer): string {
+function serverMessage(outcome: HttpResponse): string {
   const text = outcome.body.subarray(0, 64 * 1024).toString('utf8');
   let message: string | undefined;
   try {
