@@ -216,11 +216,18 @@ function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Whether the text is the body of a JSON answer we can parse: the caller tells "too large" and "not JSON" apart. */
+/** The body as JSON, or `{ok: false}` when it is not JSON (a body too large never gets here: see `too_large`). */
 export function parseJsonBody(body: Buffer): { ok: true; value: unknown } | { ok: false } {
   try {
     return { ok: true, value: JSON.parse(body.toString('utf8')) };
   } catch {
     return { ok: false };
   }
+}
+
+/** The body when it is a JSON object; undefined for anything else. */
+export function parseJsonObject(body: Buffer): Record<string, unknown> | undefined {
+  const parsed = parseJsonBody(body);
+  const value = parsed.ok ? parsed.value : undefined;
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }

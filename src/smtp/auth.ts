@@ -1,7 +1,7 @@
 // Bearer tokens for Pipefy: a static service account token, or a service account's client credentials
 // exchanged for a token (OAuth2 client credentials, JSON body). The token is kept in memory only.
 import { credentialProblem } from '../net/credentials.js';
-import { parseJsonBody } from '../net/http.js';
+import { parseJsonObject } from '../net/http.js';
 import { registerSecret } from '../secrets.js';
 import type { PipefyAuthConfig } from './config.js';
 import { SmtpError } from './errors.js';
@@ -76,11 +76,7 @@ class ClientCredentialsProvider implements TokenProvider {
       creates: false,
       ...(signal ? { signal } : {}),
     });
-    const parsed = parseJsonBody(response.body);
-    const body =
-      parsed.ok && parsed.value && typeof parsed.value === 'object' && !Array.isArray(parsed.value)
-        ? (parsed.value as Record<string, unknown>)
-        : undefined;
+    const body = parseJsonObject(response.body);
     const token = body?.access_token;
     // Registered before anything of the answer can be shown: a server may echo it in `correlation_id`.
     if (typeof token === 'string') registerSecret(token);
@@ -104,5 +100,3 @@ class ClientCredentialsProvider implements TokenProvider {
     return token;
   }
 }
-
-export { seconds } from './transport.js';

@@ -1,7 +1,7 @@
 // The one GraphQL call: createSmtpCustomEmailWithConfiguration, a JSON POST over the one HTTP client. Every
 // failure becomes an SmtpError with a stable code. The create is never repeated automatically, except once after
 // a 401 with a fresh service-account token (Pipefy refused it before doing anything).
-import { parseJsonBody } from '../net/http.js';
+import { parseJsonObject } from '../net/http.js';
 import { redactSecrets, registerSecret } from '../secrets.js';
 import { createTokenProvider, type TokenProvider } from './auth.js';
 import { INTERNAL_GRAPHQL_URL, type PipefyConfig } from './config.js';
@@ -132,7 +132,7 @@ export async function createSmtpSender(input: SmtpSenderInput, options: CreateSe
     return await createOnce(input, options);
   } catch (error) {
     if (error instanceof SmtpError || (options.signal?.aborted && error === options.signal.reason)) throw error;
-    // Never pass a foreign message on: some (graphql-request's among them) quote the request variables.
+    // Never pass a foreign message on: it could quote the request variables (the password among them).
     const detail = error instanceof Error ? error.name : typeof error;
     throw new SmtpError('unexpected', 'e_unexpected', { detail });
   }
@@ -169,8 +169,7 @@ async function send(
     ...(signal ? { signal } : {}),
     ...(onRequestSent ? { onSent: onRequestSent } : {}),
   });
-  const parsed = parseJsonBody(response.body);
-  const body = parsed.ok && parsed.value && typeof parsed.value === 'object' && !Array.isArray(parsed.value) ? (parsed.value as Record<string, unknown>) : undefined;
+  const body = parseJsonObject(response.body);
   if (!body && response.status >= 200 && response.status < 300) {
     // Pipefy answered, but not with GraphQL JSON (an HTML page from a proxy, for instance).
     throw new SmtpError('bad_response', 'e_bad_response', { url: config.graphqlUrl, status: response.status }, { httpStatus: response.status });

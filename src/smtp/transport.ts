@@ -63,7 +63,7 @@ function transportError(failure: HttpFailure, options: PostOptions): SmtpError {
   }
 }
 
-export function seconds(ms: number): string {
+function seconds(ms: number): string {
   const s = ms / 1000;
   return Number.isInteger(s) ? String(s) : s.toFixed(1);
 }
