@@ -78,23 +78,15 @@ export async function httpRequest(request: HttpRequest): Promise<HttpOutcome> {
   for (let redirects = 0; ; redirects++) {
     const outcome = await attempt(url, method, body, request, deadline);
     if (outcome.kind === 'failure' || !REDIRECTS.has(outcome.status)) return outcome;
-    const location = outcome.headers.location;
-    let target: URL;
-    try {
-      if (!location) return outcome;
-      target = new URL(location, url);
-    } catch {
-      return outcome;
-    }
+    const target = redirectTarget(outcome, url);
+    if (!target) return outcome;
     if (request.carriesSecret && target.origin !== url.origin) {
       return { ...failure('sent', 'redirect_refused', String(outcome.status)), status: outcome.status, location: target.origin };
     }
     const keepsMethod = outcome.status === 307 || outcome.status === 308;
+    const downgrade = url.protocol === 'https:' && target.protocol === 'http:';
     // A POST answered 301/302/303 would become a GET without its body: the caller's operation would not happen.
-    if (redirects >= (request.maxRedirects ?? 0) || (method !== 'GET' && !keepsMethod) || !/^https?:$/.test(target.protocol)) {
-      return outcome;
-    }
-    if (url.protocol === 'https:' && target.protocol === 'http:') return outcome;
+    if (redirects >= (request.maxRedirects ?? 0) || downgrade || (method !== 'GET' && !keepsMethod)) return outcome;
     if (!keepsMethod) {
       method = 'GET';
       body = undefined;
@@ -103,11 +95,23 @@ export async function httpRequest(request: HttpRequest): Promise<HttpOutcome> {
   }
 }
 
+/** Where a 3xx points, when it is an http(s) URL. */
+function redirectTarget(response: HttpResponse, from: URL): URL | undefined {
+  const location = response.headers.location;
+  if (!location) return undefined;
+  try {
+    const target = new URL(location, from);
+    return /^https?:$/.test(target.protocol) ? target : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function failure(stage: HttpFailure['stage'], reason: HttpFailureReason, code: string): HttpFailure {
   return { kind: 'failure', stage, reason, code };
 }
 
-/** Errors raised before a single byte of the request could be sent (the connection or handshake failed). */
+/** TLS handshake and certificate errors: the request itself never left. */
 const TLS_CODE = /^(ERR_SSL_|ERR_TLS_|EPROTO$|CERT_|DEPTH_ZERO|SELF_SIGNED|UNABLE_TO_)/;
 
 function attempt(url: URL, method: string, body: string | undefined, request: HttpRequest, deadline: number): Promise<HttpOutcome> {
