@@ -1,30 +1,22 @@
 // What the Ink screens draw when a server echoes secrets and sends escape sequences: the SMTP screen against a
 // hostile Pipefy stand-in, and <Txt> (which every wizard and SMTP text goes through) on its own.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { UserError } from '../src/errors.js';
 import { registerSecret } from '../src/secrets.js';
-import type { SmtpSenderResult } from '../src/smtp/client.js';
 import { ThemeProvider, Txt } from '../src/ui/components/theme.js';
-import { SmtpScreen } from '../src/ui/smtp/SmtpScreen.js';
 import { sendJson, startHttpServer, type HostileServer, type Received } from './support/hostile-server.js';
 import { CLIENT_ID, CLIENT_SECRET, PASSWORD } from './support/pipefy-stand-in.harness.js';
+import { DOWN, ENTER, showSmtpScreen, unmountScreens, type Screen } from './support/smtp-screen.js';
 
 const ISSUED = 'issued-screen-token-1f2e3d4c5b6a7988';
 const ESCAPES = '\u001b]0;owned\u0007\u001b[2J\u001b]8;;https://evil.example\u001b\\click\u001b]8;;\u001b\\\u0000\u009b\u202e';
-const DOWN = '\u001B[B';
-const ENTER = '\r';
 /** Ink's own colours aside, nothing that acts on a terminal. */
 const withoutColours = (text: string) => text.replace(/\u001B\[[0-9;]*m/g, '');
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e]/;
 
 const servers: HostileServer[] = [];
-const unmounts: Array<() => void> = [];
 afterEach(async () => {
-  for (const unmount of unmounts.splice(0)) unmount();
+  unmountScreens();
   await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 
@@ -44,9 +36,7 @@ function assertClean(frames: string[], ...secrets: string[]): void {
   }
 }
 
-async function submitForm(server: HostileServer): Promise<{ frames: string[]; lastFrame(): string | undefined }> {
-  const errors: UserError[] = [];
-  const done: Array<SmtpSenderResult | null> = [];
+async function submitForm(server: HostileServer): Promise<Screen> {
   const env = {
     PIPEFY_GRAPHQL_URL: `${server.url}/graphql`,
     PIPEFY_TOKEN_URL: `${server.url}/oauth/token`,
@@ -55,25 +45,14 @@ async function submitForm(server: HostileServer): Promise<{ frames: string[]; la
     PIPEFY_TIMEOUT_MS: '3000',
   };
   const initial = { senderName: 'Acme', emailAddress: 'no-reply@acme.example', host: 'smtp.acme.example', port: '587', organizationId: '1000', username: 'mailer' };
-  const screen = render(
-    <SmtpScreen lang="en" env={env} cwd={mkdtempSync(join(tmpdir(), 'pipe-migrate-sec-screen-'))} initial={initial} onDone={(r) => done.push(r)} onError={(e) => errors.push(e)} />,
-  );
-  unmounts.push(screen.unmount);
-  const settle = () => new Promise((r) => setTimeout(r, 20));
-  await settle();
+  const screen = showSmtpScreen('en', env, { initial });
+  await screen.waitFor('Custom email sender (SMTP)');
   // senderName → email → host → port → organization → IP relay → username → password
-  for (let i = 0; i < 7; i++) {
-    screen.stdin.write(DOWN);
-    await settle();
-  }
-  screen.stdin.write(PASSWORD);
-  await settle();
-  screen.stdin.write(DOWN);
-  await settle();
-  screen.stdin.write(ENTER);
-  const start = Date.now();
-  while (errors.length === 0 && !/Sender created/.test(screen.lastFrame() ?? '') && Date.now() - start < 5000) await settle();
-  await settle();
+  for (let i = 0; i < 7; i++) await screen.press(DOWN);
+  await screen.press(PASSWORD);
+  await screen.press(DOWN);
+  await screen.press(ENTER, () => screen.errors.length > 0 || screen.done.length > 0 || /Sender created/.test(screen.frame()));
+  await screen.waitFor(/Sender created|Pipefy answered/);
   expect(server.received.some((r) => r.path === '/graphql' && r.body.includes(PASSWORD))).toBe(true);
   return screen;
 }
