@@ -144,7 +144,8 @@ describe('Workato API (--list, --recipe-id)', () => {
 });
 
 describe('smtp', () => {
-  const senderArgs = ['smtp', '--sender-name', `Acme${ESCAPES}`, '--email', 'no-reply@acme.example', '--host', 'smtp.acme.example', '--port', '587', '--organization-id', '1000', '--username', 'mailer', '--password-stdin'];
+  // The sender name is plain: one with control characters is refused by the form's own checks (smtp-cli tests).
+  const senderArgs = ['smtp', '--sender-name', 'Acme', '--email', 'no-reply@acme.example', '--host', 'smtp.acme.example', '--port', '587', '--organization-id', '1000', '--username', 'mailer', '--password-stdin'];
 
   /** A Pipefy stand-in that issues ISSUED and answers the mutation with `answer`. */
   const ISSUED = 'issued-access-token-7a6b5c4d3e2f1a0b';
@@ -179,6 +180,20 @@ describe('smtp', () => {
       if (json) expect(JSON.parse(io.out.join('')).error.code).toBe('graphql_error');
       else expect(io.err.join('')).toContain('Pipefy answered with an error');
     }
+  });
+
+  it('a sender echoed back with escape sequences in its name and host is printed as text', async () => {
+    const server = await pipefy((req, res) => {
+      const { variables } = JSON.parse(req.body) as { variables: { emailAddress: string } };
+      const smtpConfiguration = { id: '88', host: `smtp.acme.example${ESCAPES}`, port: 587, organizationId: '1000', ipRelayAuth: false };
+      sendJson(res, 200, {
+        data: { createSmtpCustomEmailWithConfiguration: { smtpCustomEmail: { id: '77', emailAddress: variables.emailAddress, senderName: `Acme${ESCAPES}`, smtpConfiguration } } },
+      });
+    });
+    const { code, io } = await run(senderArgs, clientEnv(server), `${PASSWORD}\n`);
+    expect(code).toBe(0);
+    expect(io.out.join('')).toContain('Sender created: 77 (Acmeclick <no-reply@acme.example>)');
+    expect(io.out.join('')).toContain('host smtp.acme.exampleclick,');
   });
 
   it('a password with quotes and backslashes is masked in --json too (redaction before JSON escaping)', async () => {
