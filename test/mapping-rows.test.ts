@@ -1,6 +1,7 @@
 // The mapping rows against the bundled catalog: every target, prop and note they can write exists, no two rows
 // claim the same operation, and the shaped rows only write props the target declares.
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { engineMessages } from '../src/i18n/messages/engine.js';
 import { FieldConverter, type ValueContext } from '../src/engine/flow/values.js';
@@ -14,7 +15,10 @@ import { normalizeProvider } from '../src/engine/mapping/providers.js';
 import { API_PATHS, SHAPER_NAMES } from '../src/engine/mapping/shapers.js';
 import type { OperationRow, PropRule } from '../src/engine/mapping/types.js';
 import type { WorkatoStep } from '../src/engine/types.js';
+import { SHARED_DIR } from './support/corpus.js';
 
+const SHARED_CATALOG = `${SHARED_DIR}catalog/ipaas-pieces-catalog.json`;
+const hasCatalog = existsSync(SHARED_CATALOG);
 const messages = engineMessages.en as Record<string, string>;
 const pieceRows = ALL_ROWS.filter((r): r is OperationRow & { target: { piece: string; name: string } } => 'piece' in r.target);
 const label = (r: OperationRow) => `${r.kind}:${r.provider}/${r.names[0]}`;
@@ -182,6 +186,25 @@ describe('catalog bundle', () => {
     const bundled = new Set(allCatalogPieces().map((p) => p.name));
     for (const name of wanted) expect(bundled.has(name), name).toBe(true);
     for (const row of pieceRows) expect(wanted, label(row)).toContain(row.target.piece);
+  });
+
+  it('catalog.json holds the declared shape: pieces with actions, triggers and typed props', () => {
+    const file = JSON.parse(readFileSync('src/engine/mapping/catalog.json', 'utf8'));
+    expect(file).toMatchObject({ source: expect.any(String), snapshotAt: expect.any(String), instanceVersion: expect.any(String) });
+    const pieces = allCatalogPieces();
+    expect(pieces.length).toBe(file.pieces.length);
+    for (const piece of pieces) {
+      expect(Object.keys(piece).sort(), piece.name).toEqual(['actions', 'auth', 'displayName', 'name', 'triggers', 'version']);
+      for (const op of [...piece.actions, ...piece.triggers]) {
+        for (const prop of op.props) expect([typeof prop.name, typeof prop.type, typeof prop.required], `${piece.name}/${op.name}`).toEqual(['string', 'string', 'boolean']);
+      }
+    }
+  });
+
+  it.skipIf(!hasCatalog)('catalog.json is what scripts/bundle-catalog.mjs writes from the shared catalog', () => {
+    const res = spawnSync(process.execPath, ['scripts/bundle-catalog.mjs', '--check', SHARED_CATALOG], { encoding: 'utf8' });
+    expect(res.stderr).toBe('');
+    expect(res.status).toBe(0);
   });
 });
 

@@ -146,6 +146,7 @@ describe('npm package', { timeout: LONG }, () => {
       'package/dist/cli.js',
       'package/dist/commands/doctor.js',
       'package/dist/commands/install-skill.js',
+      'package/dist/engine/mapping/catalog.json',
       'package/skills/pipe-migrate/SKILL.md',
       'package/examples/pipefy-card-moved.recipe.json',
     ]) {

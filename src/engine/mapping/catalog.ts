@@ -1,5 +1,6 @@
 // The target catalog: which pieces, actions, triggers and props exist on Pipefy's Integrations instance.
-import { CATALOG_PIECES } from './catalog.generated.js';
+// The data is catalog.json beside this file (written by scripts/bundle-catalog.mjs); its type is declared here.
+import { readFileSync } from 'node:fs';
 
 export type PropType = string;
 
@@ -23,14 +24,35 @@ export interface CatalogPiece {
   triggers: CatalogOperation[];
 }
 
-const byName = new Map(CATALOG_PIECES.map((p) => [p.name, p]));
+/** The shape of catalog.json. */
+export interface CatalogFile {
+  source: string;
+  snapshotAt: string;
+  instanceVersion: string;
+  pieces: CatalogPiece[];
+}
+
+let loaded: { file: CatalogFile; byName: Map<string, CatalogPiece> } | undefined;
+
+/**
+ * Read once, on the first look-up. The file ships inside the package (tsc copies it to dist/ next to this module),
+ * so this is package data, not user I/O; a JSON file parses faster than the same data as a TypeScript module and
+ * `import ... with { type: 'json' }` is not available on Node 18.17.
+ */
+function catalog(): NonNullable<typeof loaded> {
+  if (!loaded) {
+    const file = JSON.parse(readFileSync(new URL('./catalog.json', import.meta.url), 'utf8')) as CatalogFile;
+    loaded = { file, byName: new Map(file.pieces.map((p) => [p.name, p])) };
+  }
+  return loaded;
+}
 
 export function catalogPiece(name: string): CatalogPiece | undefined {
-  return byName.get(name);
+  return catalog().byName.get(name);
 }
 
 export function catalogOperation(piece: string, kind: 'action' | 'trigger', name: string): CatalogOperation | undefined {
-  const p = byName.get(piece);
+  const p = catalog().byName.get(piece);
   return (kind === 'action' ? p?.actions : p?.triggers)?.find((op) => op.name === name);
 }
 
@@ -39,5 +61,6 @@ export function catalogProp(piece: string, kind: 'action' | 'trigger', op: strin
 }
 
 export function allCatalogPieces(): readonly CatalogPiece[] {
-  return CATALOG_PIECES;
+  return catalog().file.pieces;
 }
+
