@@ -6,7 +6,7 @@ import { FieldConverter } from '../src/engine/flow/values.js';
 import { applyRow } from '../src/engine/mapping/apply.js';
 import { codeTemplate, runnableJs } from '../src/engine/mapping/code-templates.js';
 import { findRow } from '../src/engine/mapping/operations/index.js';
-import { adhocBaseUri, joinUrl } from '../src/engine/mapping/shapers.js';
+import { adhocBaseUri, joinUrl } from '../src/engine/mapping/shapers/api-calls.js';
 import type { WorkatoStep } from '../src/engine/types.js';
 import { dp } from './support/recipes.js';
 

@@ -7,12 +7,14 @@ import { engineMessages } from '../src/i18n/messages/engine.js';
 import { FieldConverter, type ValueContext } from '../src/engine/flow/values.js';
 import { NameAllocator } from '../src/engine/flow/names.js';
 import { PillResolver } from '../src/engine/flow/resolve.js';
-import { applyRow, getPath } from '../src/engine/mapping/apply.js';
+import { applyRow } from '../src/engine/mapping/apply.js';
+import { getPath } from '../src/engine/mapping/apply-props.js';
 import { allCatalogPieces, catalogOperation, catalogPiece } from '../src/engine/mapping/catalog.js';
 import { CODE_TEMPLATE_NAMES } from '../src/engine/mapping/code-templates.js';
 import { ALL_ROWS, CANVAS_NOTE_KEYS, ROW_GROUPS, UNMAPPED_REASONS, findRow, unmappedReason } from '../src/engine/mapping/operations/index.js';
 import { normalizeProvider } from '../src/engine/mapping/providers.js';
-import { API_PATHS, SHAPER_NAMES } from '../src/engine/mapping/shapers.js';
+import { SHAPER_NAMES } from '../src/engine/mapping/shapers.js';
+import { API_PATHS } from '../src/engine/mapping/shapers/api-calls.js';
 import type { OperationRow, PropRule } from '../src/engine/mapping/types.js';
 import type { WorkatoStep } from '../src/engine/types.js';
 import { SHARED_DIR } from './support/corpus.js';
@@ -252,7 +254,7 @@ describe('unmapped reasons', () => {
   });
 
   it('canvas notes are row notes', () => {
-    const notes = new Set(ALL_ROWS.map((r) => r.note));
+    const notes = new Set<string | undefined>(ALL_ROWS.map((r) => r.note));
     for (const key of CANVAS_NOTE_KEYS) expect(notes.has(key), key).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 // Datapill resolution: a Workato pill -> an Activepieces reference, given what has been emitted so far
 // and the loops/handlers that enclose the step being built.
 import { message, type MessageRef } from '../diagnostics.js';
-import type { OutputRule } from '../mapping/types.js';
+import type { OutputRule } from '../mapping/row-fields.js';
 import type { PathElement, Pill } from '../types.js';
 import { refPath, type Segment } from './refs.js';
 

@@ -1,102 +1,15 @@
-// Interprets a mapping row against a Workato step input: prop rules, fixed props, leftovers.
+// Applies a mapping row to a Workato step input: through its shaper when it names one, else its props.
 import type { WorkatoStep } from '../types.js';
-import { SKIP, type FieldConverter } from '../flow/values.js';
+import type { FieldConverter } from '../flow/values.js';
+import { applyProps, isBlank, type AppliedRow } from './apply-props.js';
 import { catalogOperation } from './catalog.js';
-import { runShaper } from './shapers.js';
-import { splitListText } from './text.js';
-import type { OperationRow, PropRule } from './types.js';
-
-export interface AppliedRow {
-  input: Record<string, unknown>;
-  /** Workato input keys that went nowhere (reported, never silently lost) */
-  dropped: string[];
-  /** extra review texts (message keys + params) raised by a shaper */
-  notes: Array<{ key: string; params?: Record<string, string | number> }>;
-}
-
-/** A deep copy of plain JSON data (mapping constants), so a flow never shares objects with the rows. */
-export function copyJson<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(copyJson) as T;
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = copyJson(v);
-    return out as T;
-  }
-  return value;
-}
-
-export function getPath(obj: unknown, path: string): unknown {
-  let cur = obj;
-  for (const part of path.split('.')) {
-    if (!cur || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<string, unknown>)[part];
-  }
-  return cur;
-}
-
-const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
-const hasReference = (v: unknown) => typeof v === 'string' && (v.includes('{{') || v.startsWith('ap-formula-v1::'));
-
-export function coerce(value: unknown, as: NonNullable<Exclude<PropRule, string>['as']>): unknown {
-  if (as === 'list' && typeof value === 'string') {
-    // A single whole reference may hold a list already: keep it as it is.
-    return /^\{\{[^{}]*\}\}$/.test(value.trim()) ? value : splitListText(value);
-  }
-  if (hasReference(value) || value === SKIP) return value;
-  switch (as) {
-    case 'list':
-      if (Array.isArray(value)) return value;
-      return value === undefined || value === null ? value : [value];
-    case 'number':
-      return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
-    case 'boolean':
-      if (typeof value === 'string') return ['true', 'yes', '1', 'enable', 'enabled', 'on'].includes(value.trim().toLowerCase());
-      return Boolean(value);
-    case 'upper':
-      return typeof value === 'string' ? value.toUpperCase() : value;
-    case 'lower':
-      return typeof value === 'string' ? value.toLowerCase() : value;
-    case 'string':
-      return typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
-  }
-}
+import { SHAPERS } from './shapers.js';
+import type { OperationRow } from './types.js';
 
 export function applyRow(row: OperationRow, step: WorkatoStep, conv: FieldConverter): AppliedRow {
+  if (!row.shape) return applyProps(row, step, conv);
   const raw = (step.input ?? {}) as Record<string, unknown>;
-  if (row.shape) return runShaper(row.shape, { row, step, raw, conv });
-
-  const input: Record<string, unknown> = {};
-  const consumed = new Set<string>(row.ignore ?? []);
-  for (const [prop, rule] of Object.entries(row.props ?? {})) {
-    const spec = typeof rule === 'string' ? { from: rule } : rule;
-    const sources = Array.isArray(spec.from) ? spec.from : [spec.from];
-    sources.forEach((s) => consumed.add(s.split('.')[0]!));
-    const source = sources.find((s) => !isEmpty(getPath(raw, s)));
-    let value: unknown = source === undefined ? spec.default : conv.convert(getPath(raw, source), prop);
-    if (value === undefined || value === SKIP) continue;
-    if (spec.as) value = coerce(value, spec.as);
-    if (spec.wrap === 'url') value = { url: value };
-    if (spec.wrap === 'data') value = { data: value };
-    input[prop] = value;
-  }
-  Object.assign(input, copyJson(row.fixed ?? {}));
-
-  const target = 'piece' in row.target ? row.target : undefined;
-  const op = target ? catalogOperation(target.piece, row.kind, target.name) : undefined;
-  const dropped: string[] = [];
-  const rest: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(raw)) {
-    if (consumed.has(key) || key.startsWith('_') || value === '=skip') continue;
-    if (op?.props.some((p) => p.name === key) && !(key in input)) {
-      const converted = conv.convert(value, key);
-      if (converted !== SKIP) input[key] = converted;
-    } else if (row.rest) {
-      const converted = conv.convert(value, `${row.rest}.${key}`);
-      if (converted !== SKIP) rest[key] = converted;
-    } else if (!isEmpty(value)) dropped.push(key);
-  }
-  if (row.rest) input[row.rest] = { ...((input[row.rest] as Record<string, unknown>) ?? {}), ...rest };
-  return { input, dropped, notes: [] };
+  return SHAPERS[row.shape]({ row, step, raw, conv });
 }
 
 /** Required props (auth aside) of the target that are missing or empty. */
@@ -105,6 +18,6 @@ export function missingRequired(piece: string, kind: 'action' | 'trigger', name:
   if (!op) return [];
   return op.props
     .filter((p) => p.required && p.name !== 'auth' && p.type !== 'MARKDOWN')
-    .filter((p) => isEmpty(input[p.name]) || (Array.isArray(input[p.name]) && (input[p.name] as unknown[]).length === 0 && p.type !== 'ARRAY'))
+    .filter((p) => isBlank(input[p.name]) || (Array.isArray(input[p.name]) && (input[p.name] as unknown[]).length === 0 && p.type !== 'ARRAY'))
     .map((p) => p.name);
 }

@@ -1,4 +1,5 @@
 // Workato scheduler input -> a 5-field cron expression and an IANA time zone.
+import type { MappingNote } from './row-fields.js';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
@@ -30,7 +31,7 @@ const DAYS: Record<string, number> = { sunday: 0, monday: 1, tuesday: 2, wednesd
 export interface CronResult {
   cron?: string;
   timezone: string;
-  notes: Array<{ key: string; params?: Record<string, string | number> }>;
+  notes: MappingNote[];
 }
 
 function timeOf(value: string): { h: number; m: number } {

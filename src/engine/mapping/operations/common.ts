@@ -12,7 +12,7 @@ export function rowsFor(provider: string, piece: string) {
     trigger: (names: string[], name: string, extra: Extra = {}): OperationRow => ({ provider, names, kind: 'trigger', target: { piece, name }, ...extra }),
     /** `__adhoc_http_action` (Workato's custom action) -> the piece's custom API call. */
     custom: (extra: Extra = {}): OperationRow => ({ provider, names: ['__adhoc_http_action'], kind: 'action', target: { piece, name: 'custom_api_call' }, shape: 'custom_action', ...extra }),
-    /** Operations reached through the custom API call with a known REST path (see API_PATHS in shapers.ts). */
+    /** Operations reached through the custom API call with a known REST path (see API_PATHS in shapers/api-calls.ts). */
     apiPath: (names: string[], extra: Extra = {}): OperationRow => ({
       provider, names, kind: 'action', target: { piece, name: 'custom_api_call' }, shape: 'api_path', status: 'approximated', ...extra,
     }),

@@ -8,7 +8,7 @@ const box = rowsFor('box', '@activepieces/piece-box');
 const dropbox = rowsFor('dropbox', '@activepieces/piece-dropbox');
 
 // The Amazon S3 piece takes the bucket (and region) from its connection.
-const bucket = { status: 'approximated' as const, note: 's3_bucket', ignore: ['bucket', 'bucket_name', 'region'] };
+const bucket = { status: 'approximated' as const, note: 's3_bucket' as const, ignore: ['bucket', 'bucket_name', 'region'] };
 const key = { from: ['file_name', 'key', 'path', 'object_key', 'file_path', 'name'] };
 
 export const AMAZON_S3_ROWS: OperationRow[] = [

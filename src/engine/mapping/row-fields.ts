@@ -1,0 +1,46 @@
+// The parts of a mapping row that the props application, the shapers and the pill resolver read. OperationRow
+// (types.ts) adds the row's identity, status, note and shaper; keeping these apart keeps the imports acyclic.
+import type { EngineMessageKey } from '../../i18n/messages/engine.js';
+
+/** How one Activepieces prop gets its value. A string is a Workato input dot path. */
+export type PropRule =
+  | string
+  | {
+      /** Workato input dot path(s); the first one present wins */
+      from: string | string[];
+      /** coercion applied to a literal value (pills and formulas pass through) */
+      as?: 'string' | 'number' | 'boolean' | 'list' | 'upper' | 'lower';
+      /** wrap the value as the catalog's DYNAMIC envelope expects: `{url: v}` or `{data: v}` */
+      wrap?: 'url' | 'data';
+      /** used when no source is present */
+      default?: unknown;
+    };
+
+/** Named code generators for operations that become a CODE step (logger, parsers, ...). */
+export type CodeTemplate = string;
+
+/** A review text raised while mapping a step: a message key of src/i18n/messages/engine.ts and its parameters. */
+export interface MappingNote {
+  key: EngineMessageKey;
+  params?: Record<string, string | number>;
+}
+
+export interface RowFields {
+  kind: 'action' | 'trigger';
+  /** target: a catalog piece and one of its actions/triggers, or a CODE template */
+  target: { piece: string; name: string } | { code: CodeTemplate };
+  props?: Record<string, PropRule>;
+  fixed?: Record<string, unknown>;
+  /** Activepieces prop receiving every Workato input key no rule consumed (e.g. Pipefy startFormFields) */
+  rest?: string;
+  /** Workato input keys that are never carried over */
+  ignore?: string[];
+}
+
+/** How a pill into this step's output is rewritten for the target piece's output shape. */
+export interface OutputRule {
+  /** prepended to every path, e.g. ['data'] for the Pipefy piece, ['body'] for a webhook */
+  prefix?: string[];
+  /** first Workato path segment -> replacement segments (applied before the prefix) */
+  rename?: Record<string, string[]>;
+}

@@ -1,0 +1,121 @@
+// Shapers of Workato's own operations: scheduler, callable recipes, HTTP, delays, Pub/Sub.
+import { cronFromSchedule } from '../schedule.js';
+import { done, headersOf, keep, obj, str, type Shaper, type ShaperArgs } from './kit.js';
+
+/** Workato schema fields (a JSON string or an array) -> sample values, for callable flow example data. */
+export function sampleFromSchema(schema: unknown): Record<string, unknown> {
+  let fields: unknown = schema;
+  if (typeof schema === 'string') {
+    try {
+      fields = JSON.parse(schema);
+    } catch {
+      return {};
+    }
+  }
+  const out: Record<string, unknown> = {};
+  for (const f of Array.isArray(fields) ? fields : []) {
+    const field = obj(f);
+    const name = str(field.name);
+    if (!name) continue;
+    const type = str(field.type);
+    if (type === 'object') out[name] = sampleFromSchema(field.properties ?? []);
+    else if (type === 'array') out[name] = field.properties ? [sampleFromSchema(field.properties)] : [];
+    else if (type === 'integer' || type === 'number') out[name] = 1;
+    else if (type === 'boolean') out[name] = true;
+    else out[name] = str(field.label) || name;
+  }
+  return out;
+}
+
+function callRecipe({ raw, step, conv }: ShaperArgs, wait: boolean) {
+  const callee = obj(raw.flow_id);
+  const label = str(callee.name) || str(obj(step.dynamicPickListSelection).flow_id) || str(raw.flow_id);
+  const payload = keep(conv.convert(raw.parameters ?? {}, 'parameters')) ?? {};
+  return done({ mode: 'simple', flowProps: { payload }, waitForResponse: wait }, [{ key: 'subflow_link', params: { callee: label || '?' } }]);
+}
+
+export const PLATFORM_SHAPERS = {
+  schedule: ({ raw }) => {
+    const { cron, timezone, notes } = cronFromSchedule(raw);
+    return done({ cronExpression: cron ?? '', timezone }, notes);
+  },
+
+  callable_trigger: ({ raw }) =>
+    done({ mode: 'simple', exampleData: { sampleData: sampleFromSchema(raw.parameters_schema_json ?? raw.parameters_schema) } }),
+
+  return_result: ({ raw, conv }) => done({ mode: 'simple', response: { response: keep(conv.convert(raw.result ?? {}, 'result')) ?? {} } }),
+
+  call_recipe: (args) => callRecipe(args, true),
+  call_recipe_async: (args) => callRecipe(args, false),
+
+  http_response: ({ raw, conv }) => {
+    const status = Number(str(raw.http_status_code) || '200');
+    return done({
+      respond: 'respond',
+      responseType: 'json',
+      fields: {
+        status: Number.isFinite(status) ? status : 200,
+        headers: headersOf(raw.headers, conv),
+        body: keep(conv.convert(raw.response ?? {}, 'response')) ?? {},
+      },
+    });
+  },
+
+  http_request: ({ raw, conv }) => {
+    const request = obj(raw.request);
+    const method = (str(request.method) || 'GET').toUpperCase();
+    const url = keep(conv.convert(request.url ?? raw.url ?? '', 'url')) ?? '';
+    const input: Record<string, unknown> = { method, url, headers: headersOf(request.headers, conv), queryParams: {}, authType: 'none' };
+    const body = request.body ?? request.request_body ?? request.payload;
+    if (body !== undefined && body !== '' && method !== 'GET' && method !== 'HEAD') {
+      const converted = keep(conv.convert(body, 'body'));
+      const json = str(request.content_type).includes('json') || typeof converted === 'object';
+      input.body_type = json ? 'json' : 'raw';
+      input.body = { data: converted };
+    } else if (body && typeof body === 'object') {
+      input.queryParams = keep(conv.convert(body, 'queryParams')) ?? {};
+    }
+    return done(input, [{ key: 'http_connection' }]);
+  },
+
+  delay_interval: ({ raw }) => {
+    const amount = Number(str(raw.interval ?? raw.wait_for ?? raw.seconds) || '0');
+    const unit = str(raw.time_unit ?? raw.unit).toLowerCase();
+    const known = ['seconds', 'minutes', 'hours', 'days'].includes(unit) ? unit : 'seconds';
+    return done({ unit: known, delayFor: Number.isFinite(amount) ? amount : 0 });
+  },
+
+  adhoc_http: ({ raw, conv }) => {
+    const verb = (str(raw.verb) || 'get').toUpperCase();
+    const data = obj(obj(raw.input).data);
+    const converted = obj(keep(conv.convert(data, 'input.data')));
+    const input: Record<string, unknown> = { url: { url: keep(conv.convert(str(raw.path), 'path')) ?? '' }, method: verb, headers: {}, queryParams: {} };
+    if (verb === 'GET' || verb === 'DELETE') input.queryParams = converted;
+    else {
+      input.body_type = 'json';
+      input.body = { data: converted };
+    }
+    return done(input, [{ key: 'adhoc_path', params: { path: str(raw.path), verb } }]);
+  },
+
+  pipefy_graphql: ({ raw, conv }) => {
+    const query = raw.query ?? raw.api_call ?? obj(raw.input).query ?? raw.input;
+    return done({
+      url: { url: 'https://api.pipefy.com/graphql' },
+      method: 'POST',
+      headers: {},
+      queryParams: {},
+      body_type: 'json',
+      body: { data: { query: keep(conv.convert(query ?? '', 'query')) ?? '' } },
+    });
+  },
+
+  /** Workato Pub/Sub publish -> an HTTP POST to the subscriber flow's webhook (the topic trigger became one). */
+  pubsub_publish: ({ raw, conv }) => {
+    const message = keep(conv.convert(raw.message ?? raw.payload ?? raw.event ?? {}, 'message')) ?? {};
+    return done(
+      { method: 'POST', url: '', headers: {}, queryParams: {}, authType: 'none', body_type: 'json', body: { data: message } },
+      [{ key: 'pubsub_publish', params: { topic: str(obj(raw.topic_id).name) || str(raw.topic_id) || '?' } }],
+    );
+  },
+} satisfies Record<string, Shaper>;
