@@ -1,10 +1,10 @@
 // Argument parsing and dispatch. Commands are loaded lazily so the non-interactive paths never load Ink/React.
 import { ArgsError, flag, hasFlag, parseArgs, type ParsedArgs } from './args.js';
-import { isUserError } from './errors.js';
 import { resolveLang, translator, type Lang } from './i18n/index.js';
 import { cliMessages } from './i18n/messages/cli.js';
 import { guardedIo, processIo, type Io } from './io.js';
-import { redactValue, registerEnvironmentSecrets, runSecrets } from './secrets.js';
+import { reportFailure } from './report-failure.js';
+import { registerEnvironmentSecrets, runSecrets } from './secrets.js';
 import { toolVersion } from './version.js';
 
 export async function main(argv: string[], rawIo: Io = processIo()): Promise<number> {
@@ -61,21 +61,4 @@ export async function main(argv: string[], rawIo: Io = processIo()): Promise<num
   } catch (error) {
     return reportFailure(error, io, lang, json);
   }
-}
-
-/** Last-resort reporting: a user error prints its translated message; anything else prints one line, no stack. */
-export function reportFailure(error: unknown, io: Io, lang: Lang, json: boolean): number {
-  if (isUserError(error)) {
-    const message = error.render(lang);
-    if (json) io.stdout(JSON.stringify(redactValue({ ok: false, error: { code: error.code, message } })) + '\n');
-    else io.stderr(message + '\n');
-    return error.exitCode;
-  }
-  const t = translator(cliMessages, lang);
-  const detail = error instanceof Error ? error.message.split('\n')[0]!.slice(0, 200) : String(error).slice(0, 200);
-  const message = t('unexpected_error', { detail });
-  if (json) io.stdout(JSON.stringify(redactValue({ ok: false, error: { code: 'unexpected', message } })) + '\n');
-  else io.stderr(message + '\n');
-  if (io.env.PIPE_MIGRATE_DEBUG && error instanceof Error) io.stderr(String(error.stack) + '\n');
-  return 1;
 }

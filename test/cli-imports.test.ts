@@ -1,14 +1,9 @@
 // The non-interactive commands must not load Ink or React: follow the static imports from each entry module.
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { resolveSource } from './support/import-graph.js';
 
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
-
-function resolveSource(from: string, spec: string): string | undefined {
-  const base = join(dirname(from), spec.replace(/\.js$/, ''));
-  return ['.ts', '.tsx'].map((ext) => base + ext).find(existsSync);
-}
 
 /** Bare packages reachable from `entry` through static imports (dynamic import() is lazy and not followed). */
 function staticPackages(entry: string): Set<string> {

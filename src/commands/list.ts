@@ -1,16 +1,16 @@
 // `pipe-migrate --list [--json]`: the recipes of the Workato workspace behind RECIPE_API_KEY.
 import { hasFlag, type ParsedArgs } from '../args.js';
-import { reportFailure } from '../cli.js';
 import { translator, type Lang } from '../i18n/index.js';
 import { sourcesMessages } from '../i18n/messages/sources.js';
 import type { Io } from '../io.js';
+import { reportFailure } from '../report-failure.js';
 import { listRecipesDetailed, type RecipeSummary } from '../sources/workato-api.js';
 import { readWorkatoConfig } from '../sources/workato-config.js';
 import { redactSecrets, redactValue } from '../secrets.js';
 import { terminalSafe } from '../text.js';
 
 /**
- * Errors are reported here through cli.ts's reportFailure: a UserError prints its translated message on stderr
+ * Errors are reported here through reportFailure: a UserError prints its translated message on stderr
  * (or `{ok:false,error}` on stdout with --json) and gives exit 2.
  */
 export async function runList(args: ParsedArgs, io: Io, lang: Lang): Promise<number> {

@@ -1,7 +1,6 @@
 // pipe-migrate --recipe <file> | --recipe-id <id>: translate, write output/<folder>/, print a summary or JSON.
 import { resolve } from 'node:path';
 import { flag, flagAll, hasFlag, type ParsedArgs } from '../args.js';
-import { reportFailure } from '../cli.js';
 import { UserError } from '../errors.js';
 import { translateRecipe } from '../engine/index.js';
 import { parsePieceVersionOverrides } from '../engine/mapping/versions.js';
@@ -10,6 +9,7 @@ import { migrateMessages } from '../i18n/messages/migrate.js';
 import type { Io } from '../io.js';
 import { batchExitCode, runBatch } from '../output/batch.js';
 import { writeTranslation } from '../output/translation-files.js';
+import { reportFailure } from '../report-failure.js';
 import { batchEntries, loadRecipeSource, pickZipRecipes } from '../sources/file.js';
 import type { BatchEntry } from '../sources/types.js';
 import { catchInterrupts, type Interrupts } from './interrupt.js';
