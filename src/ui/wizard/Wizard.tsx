@@ -8,9 +8,11 @@ import { ThemeProvider, Txt, noColorFromEnv } from '../components/theme.js';
 import { WizardContext, type WizardContextValue } from './context.js';
 import { oneLineError, type WizardServices } from './services.js';
 import { initialState, reducer, type StepName, type WizardState } from './state.js';
+import { ApiListStep } from './steps/api-list.js';
+import { FileStep, ZipPickStep } from './steps/file.js';
 import { BrowserStep, NextStep, ResultBlock, SmtpStep } from './steps/finish.js';
 import { ConnectionsStep, SummaryStep, TranslateStep } from './steps/flow.js';
-import { ApiKeyStep, ApiListStep, FileStep, SourceStep, ZipPickStep } from './steps/source.js';
+import { ApiKeyStep, SourceStep } from './steps/source.js';
 import { ChecksStep, LanguageStep, ReadyBanner, SmokeFailedStep } from './steps/start.js';
 
 export interface WizardInitial {
