@@ -63,4 +63,3 @@ export function catalogProp(piece: string, kind: 'action' | 'trigger', op: strin
 export function allCatalogPieces(): readonly CatalogPiece[] {
   return catalog().file.pieces;
 }
-
