@@ -1,27 +1,15 @@
 // What a recipe is and what its translation carried, computed once from the recipe tree (the one walker) and the
 // compiled operations: the description and the wizard summary both read these facts, so they cannot disagree.
 import { operationCounts } from './coverage.js';
-import { pipefyUsage, type Usage } from './describe/pipefy.js';
+import { pipefyUsage } from './describe/pipefy.js';
 import { workatoSteps } from './tree.js';
-import type { OperationReport, WorkatoStep } from './types.js';
+import type { OperationReport, RecipeFacts, WorkatoStep } from './types.js';
+
+export type { RecipeFacts } from './types.js';
 
 /** Providers that only exist as control flow in pills. */
 export const CONTROL_PROVIDERS: ReadonlySet<string> = new Set(['foreach', 'repeat', 'catch', 'workato', 'job']);
 
-export interface RecipeFacts {
-  /** the steps Workato runs (none inside a disabled block), trigger first, in tree order */
-  live: readonly WorkatoStep[];
-  /** the live steps after the trigger, in all and by kind */
-  counts: { steps: number; actions: number; conditions: number; loops: number; errorHandlers: number; stops: number };
-  /** Workato providers of the live trigger and actions (control flow aside), in the order met */
-  providers: readonly string[];
-  /** what the recipe reads from and writes to Pipefy, in recipe order */
-  pipefy: readonly Usage[];
-  /** routing.json operations by status */
-  operations: { mapped: number; approximated: number; unmapped: number };
-  /** false when a placeholder stands in for a trigger that could not be translated */
-  triggerTranslated: boolean;
-}
 
 export function recipeFacts(code: WorkatoStep, operations: readonly OperationReport[], triggerPlaceholder: boolean): RecipeFacts {
   const live = workatoSteps(code)

@@ -1,7 +1,6 @@
 // Shared engine types: the Workato input as the engine sees it, datapills, and the translation result.
 import type { Lang } from '../i18n/index.js';
 import type { Diagnostic, DiagnosticKind } from './diagnostics.js';
-import type { RecipeFacts } from './facts.js';
 import type { FlowTrigger } from './flow/types.js';
 
 /** One Workato recipe line (step). Unknown keys are kept: hand-written recipes carry extras. */
@@ -152,4 +151,33 @@ export interface TranslationResult {
   diagnostics: readonly Diagnostic[];
   /** what the recipe is and what its translation carried, read by the description and the wizard summary */
   facts: RecipeFacts;
+}
+
+/** Whether a recipe reads or writes a Pipefy object. */
+export type Access = 'read' | 'write';
+export type Kind = 'pipe' | 'phase' | 'field' | 'table';
+
+/** One Pipefy pipe, phase, field or table a recipe step reads or writes. */
+export interface Usage {
+  kind: Kind;
+  access: Access;
+  /** the id or field key; '' when the value is computed at run time */
+  id: string;
+  step: number;
+}
+
+/** What the description and the wizard summary say about a recipe, read from its step tree and operations. */
+export interface RecipeFacts {
+  /** the steps Workato runs (none inside a disabled block), trigger first, in tree order */
+  live: readonly WorkatoStep[];
+  /** the live steps after the trigger, in all and by kind */
+  counts: { steps: number; actions: number; conditions: number; loops: number; errorHandlers: number; stops: number };
+  /** Workato providers of the live trigger and actions (control flow aside), in the order met */
+  providers: readonly string[];
+  /** what the recipe reads from and writes to Pipefy, in recipe order */
+  pipefy: readonly Usage[];
+  /** routing.json operations by status */
+  operations: { mapped: number; approximated: number; unmapped: number };
+  /** false when a placeholder stands in for a trigger that could not be translated */
+  triggerTranslated: boolean;
 }

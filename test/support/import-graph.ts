@@ -1,9 +1,9 @@
 // The import graph of src/, read from the import statements of the .ts/.tsx files: what Node loads (static imports,
-// re-exports and dynamic import()); `import type` and `export type` are erased by tsc and left out.
+// re-exports and dynamic import()) and type-only imports too: a type cycle is still two modules that depend on each other.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
-/** `import ... from '<spec>'`, `import '<spec>'`, `export ... from '<spec>'` and `import('<spec>')`; group 1 marks `type`. */
+/** `import ... from '<spec>'`, `import '<spec>'`, `export ... from '<spec>'` and `import('<spec>')`, `type` forms included. */
 const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
 
 /** The .ts/.tsx file a relative specifier (`./x.js`) names, if any. */
@@ -25,7 +25,6 @@ export function importGraph(dir: string): Map<string, Set<string>> {
   for (const file of sourceFiles(dir).filter((f) => /\.tsx?$/.test(f))) {
     const targets = new Set<string>();
     for (const m of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      if (m[1]) continue;
       const spec = m[2] ?? m[3]!;
       const target = spec.startsWith('.') ? resolveSource(file, spec) : undefined;
       if (target) targets.add(name(target));

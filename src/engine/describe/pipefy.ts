@@ -1,18 +1,9 @@
 // The Pipefy pipes, phases, fields and database tables a recipe reads and writes, from its Pipefy steps.
 import { workatoSteps } from '../tree.js';
-import type { WorkatoStep } from '../types.js';
+import type { Access, Kind, Usage, WorkatoStep } from '../types.js';
 import { isDynamic, isPipefy, literalIds, pillsIn } from './words.js';
 
-export type Access = 'read' | 'write';
-export type Kind = 'pipe' | 'phase' | 'field' | 'table';
-
-export interface Usage {
-  kind: Kind;
-  access: Access;
-  /** the id or field key; '' when the value is computed at run time */
-  id: string;
-  step: number;
-}
+export type { Access, Kind, Usage } from '../types.js';
 
 const PIPE_KEYS = ['pipe_id', 'pipe_ids'];
 const PHASE_KEYS = ['phase_id', 'phase_ids', 'to_phase_id', 'to_phase_ids', 'from_phase_id', 'from_phase_ids', 'destination_phase_id', 'on_phase_id'];

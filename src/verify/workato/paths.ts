@@ -4,7 +4,7 @@ import type { IRRecipe } from '../../engine/ir.js';
 import { findPills } from '../../engine/pills.js';
 import type { PathElement, Pill, WorkatoStep } from '../../engine/types.js';
 import { conditionPill } from './branches.js';
-import type { SampleOptions } from './sample.js';
+import type { SampleOptions } from './types.js';
 import { isHash, ownValue, putValue } from './scope.js';
 
 /**

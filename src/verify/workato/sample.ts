@@ -5,16 +5,10 @@ import { walkIR, type IRRecipe } from '../../engine/ir.js';
 import type { PathElement, WorkatoStep } from '../../engine/types.js';
 import { ensurePath, readPaths } from './paths.js';
 import type { ActionOutputProvider } from '../trace.js';
+import type { SampleOptions } from './types.js';
 import { isHash, putValue } from './scope.js';
 
-export interface SampleOptions {
-  /** items in every list (default 1) */
-  listSize?: number;
-  /** every scalar field nil and every list empty (the "nothing filled in" event) */
-  blank?: boolean;
-  /** varies the generated text and numbers between samples */
-  variant?: number;
-}
+export type { SampleOptions } from './types.js';
 
 type Field = Record<string, unknown>;
 

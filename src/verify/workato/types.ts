@@ -69,3 +69,13 @@ export interface ErrorDetail {
   inner_message: string | null;
   [key: string]: unknown;
 }
+
+/** How a sampled output or event is filled in. */
+export interface SampleOptions {
+  /** items in every list (default 1) */
+  listSize?: number;
+  /** every scalar field nil and every list empty (the "nothing filled in" event) */
+  blank?: boolean;
+  /** varies the generated text and numbers between samples */
+  variant?: number;
+}
