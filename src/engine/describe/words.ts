@@ -3,6 +3,7 @@ import { findPills, matchPillAt, splitTemplate, singlePill } from '../pills.js';
 import type { PathElement, Pill, WorkatoStep } from '../types.js';
 import { workatoSteps } from '../tree.js';
 import type { describeMessages } from '../../i18n/messages/describe.js';
+import { own } from '../lookup.js';
 
 export type DescribeKey = keyof (typeof describeMessages)['en'] & string;
 export type T = (key: DescribeKey, params?: Record<string, string | number | undefined>) => string;
@@ -140,8 +141,10 @@ export function appName(provider: string | null | undefined, t: T): string {
   const raw = String(provider ?? '').trim();
   if (!raw) return t('app_unknown');
   if (isPipefy(raw)) return 'Pipefy';
-  if (BRANDS[raw]) return BRANDS[raw]!;
-  if (BUILTINS[raw]) return t(BUILTINS[raw]!);
+  const brand = own(BRANDS, raw);
+  if (brand) return brand;
+  const builtin = own(BUILTINS, raw);
+  if (builtin) return t(builtin);
   if (CUSTOM_SUFFIX.test(raw)) {
     const slug = raw.replace(CUSTOM_SUFFIX, '') || raw;
     return t('app_custom', { name: titleCase(slug) });
@@ -154,8 +157,10 @@ export function pieceName(piece: string, t: T): string {
   const slug = piece.replace(/^@[^/]+\//, '').replace(/^piece-/, '');
   if (/pipefy/i.test(slug)) return 'Pipefy';
   const key = slug.replace(/-/g, '_');
-  if (BRANDS[key]) return BRANDS[key]!;
-  if (BUILTINS[slug]) return t(BUILTINS[slug]!);
+  const brand = own(BRANDS, key);
+  if (brand) return brand;
+  const builtin = own(BUILTINS, slug);
+  if (builtin) return t(builtin);
   return titleCase(slug);
 }
 

@@ -1,14 +1,12 @@
 // Activepieces references, always in bracket form: {{trigger['data']['card']['id']}}, {{loop_1['item']['x']}}.
 
-export type Segment = string | number;
+import { referenceKey } from '../escape.js';
 
-function quote(key: string): string {
-  return `'${key.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-}
+export type Segment = string | number;
 
 /** A reference path without braces: `step_1['a'][0]`. */
 export function refPath(root: string, segments: readonly Segment[]): string {
-  return root + segments.map((s) => (typeof s === 'number' ? `[${s}]` : `[${quote(s)}]`)).join('');
+  return root + segments.map((s) => (typeof s === 'number' && Number.isSafeInteger(s) && s >= 0 ? `[${s}]` : `[${referenceKey(String(s))}]`)).join('');
 }
 
 /** A full template reference: `{{step_1['a'][0]}}`. */

@@ -4,6 +4,7 @@ import { message, type MessageRef } from '../diagnostics.js';
 import type { OutputRule } from '../mapping/row-fields.js';
 import type { PathElement, Pill } from '../types.js';
 import { refPath, type Segment } from './refs.js';
+import { own } from '../lookup.js';
 
 /** What a Workato step alias (`as`) became in the flow. */
 export interface LineTarget {
@@ -181,7 +182,8 @@ function within<S, T>(stack: S[], scope: S, build: () => T): T {
 export function applyOutputRule(segments: Segment[], rule: OutputRule): Segment[] {
   let out = segments;
   const head = out[0];
-  if (rule.rename && typeof head === 'string' && rule.rename[head]) out = [...rule.rename[head]!, ...out.slice(1)];
+  const renamed = rule.rename && typeof head === 'string' ? own(rule.rename, head) : undefined;
+  if (renamed) out = [...renamed, ...out.slice(1)];
   else if (rule.prefix) out = [...rule.prefix, ...out];
   return out;
 }

@@ -8,6 +8,7 @@ import type { NameAllocator } from './names.js';
 import { apFormula, refPath, wrapRef } from './refs.js';
 import type { PillResolver } from './resolve.js';
 import { chain, codeStep, type APStep } from './steps.js';
+import { jsString, opensExpression } from '../escape.js';
 
 export const SKIP = Symbol('skip');
 
@@ -66,6 +67,11 @@ export class FieldConverter {
       if ('____source' in obj) return this.unsupported(field, JSON.stringify(obj).slice(0, 300), message('cause_list_mapping'));
       const out: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(obj)) {
+        // Keys are not resolved by Activepieces, but a body written as JSON text carries them into a value.
+        if (k.includes('{{')) {
+          this.unsupported(`${field}.${k}`, k, message('cause_key_expression'));
+          continue;
+        }
         const converted = this.convert(v, `${field}.${k}`);
         if (converted !== SKIP) out[k] = converted;
       }
@@ -79,11 +85,11 @@ export class FieldConverter {
     const parts = splitTemplate(value);
     // An interpolation that never closes is not text Workato would print as is: a human must look at it.
     if (parts.some((p) => p.kind === 'text' && p.text.includes('#{'))) return this.unsupported(field, value, message('cause_unclosed_interpolation'));
-    if (!parts.some((p) => p.kind === 'interp')) return value;
+    if (!parts.some((p) => p.kind === 'interp')) return this.plainText(value);
     let text = '';
     for (const part of parts) {
       if (part.kind === 'text') {
-        text += part.text;
+        text += this.plainText(part.text);
         continue;
       }
       const piece = this.interpolation(part.source, field, value);
@@ -104,7 +110,7 @@ export class FieldConverter {
   pillValue(pill: Pill, field: string, original: string): unknown {
     if (pill.type === 'job_context') {
       const key = pill.path.join('.');
-      if (key === 'recipe_name') return this.ctx.recipe.name;
+      if (key === 'recipe_name') return this.plainText(this.ctx.recipe.name);
       if (key === 'recipe_id' && this.ctx.recipe.id) return this.ctx.recipe.id;
       if (pill.path[0] !== 'parameters') {
         // Run metadata (job id, job URL, start time...) has no equivalent: left empty, and said so.
@@ -151,18 +157,14 @@ export class FieldConverter {
   private applyFormula(result: FormulaResult, field: string, original: string): unknown {
     switch (result.kind) {
       case 'literal':
-        return result.value;
+        return typeof result.value === 'string' ? this.plainText(result.value) : result.value;
       case 'inline':
         return result.value;
       case 'skip':
         return SKIP;
-      case 'code': {
-        this.formulaName ??= this.ctx.names.allocate(`formula_${this.ownerNumber}`);
-        const key = `f${this.formulas.length + 1}`;
-        this.formulas.push({ key, expr: result.expr });
+      case 'code':
         for (const name of result.runtime) this.runtime.add(name);
-        return wrapRef(refPath(this.formulaName, [key]));
-      }
+        return this.formulaOutput(result.expr);
       case 'unsupported':
         return this.unsupported(field, original, this.takePillCause() ?? message('cause_formula', { detail: result.reason }));
     }
@@ -178,7 +180,23 @@ export class FieldConverter {
 
   unsupported(field: string, original: string, cause: MessageRef): string {
     this.problems.push({ field, original, cause, blocking: true });
-    return this.ctx.placeholder(field);
+    return this.plainText(this.ctx.placeholder(field));
+  }
+
+  /**
+   * Recipe text in a value Activepieces resolves. Text that could start an expression (`{{`) is not written
+   * inline: the formula CODE step returns it as a string literal, and the value references that output.
+   */
+  plainText(text: string): string {
+    if (!opensExpression(text)) return text;
+    return this.formulaOutput(jsString(text));
+  }
+
+  private formulaOutput(expr: string): string {
+    this.formulaName ??= this.ctx.names.allocate(`formula_${this.ownerNumber}`);
+    const key = `f${this.formulas.length + 1}`;
+    this.formulas.push({ key, expr });
+    return wrapRef(refPath(this.formulaName, [key]));
   }
 
   get hasBlockingProblem(): boolean {

@@ -4,6 +4,7 @@ import type { Pill } from '../types.js';
 import type { Block, Node } from './ast.js';
 import { methodSpec } from './methods.js';
 import { translateRegex } from './regex.js';
+import { own } from '../lookup.js';
 
 export class Unsupported extends Error {}
 
@@ -103,7 +104,7 @@ export class Compiler {
   private ident(name: string): string {
     if (this.scope.includes(name)) return jsName('b_', name);
     if (name === 'null') return 'null';
-    const clock = CLOCK_IDENTS[name];
+    const clock = own(CLOCK_IDENTS, name);
     if (clock) {
       this.clock = true;
       return this.use(clock);
@@ -114,7 +115,7 @@ export class Compiler {
 
   private op(op: string, l: Node, r: Node): string {
     if (op === '!~') return `(${this.use('rb_match_op', this.expr(l), this.expr(r))} == null)`;
-    const helper = OPS[op];
+    const helper = own(OPS, op);
     if (!helper) throw new Unsupported(`operator "${op}" is not supported`);
     return this.use(helper, this.expr(l), this.expr(r));
   }
@@ -150,7 +151,7 @@ export class Compiler {
   }
 
   private constCall(name: string, n: CallNode): string {
-    const spec = CONST_CALLS[name];
+    const spec = own(CONST_CALLS, name);
     if (!spec || n.block || n.safe) throw new Unsupported(`"${name}" is not supported`);
     if (n.args.length !== spec.args) throw new Unsupported(`"${name}" takes ${spec.args} argument(s)`);
     if (spec.clock) this.clock = true;

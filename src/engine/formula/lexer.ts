@@ -2,6 +2,7 @@
 import type { Pill } from '../types.js';
 import { findClosingBrace, matchPillAt, skipQuoted } from '../pills.js';
 import { FormulaSyntaxError } from './ast.js';
+import { own } from '../lookup.js';
 
 /** A `#{…}` interpolation inside a double-quoted string: its source, parsed later. */
 export interface InterpSource {
@@ -308,7 +309,7 @@ function readDoubleQuoted(
         i += 2;
         continue;
       }
-      text += SIMPLE_ESCAPES[n] ?? n;
+      text += own(SIMPLE_ESCAPES, n) ?? n;
       i += 2;
       continue;
     }

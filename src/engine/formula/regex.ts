@@ -1,5 +1,6 @@
 // Ruby regular expression literals to JavaScript RegExp source and flags, or a reason they cannot be translated.
 // Ruby's ^ and $ always match at line boundaries (JS flag m); Ruby's /m lets "." match newlines (JS flag s).
+import { own } from '../lookup.js';
 
 const POSIX: Record<string, string> = {
   alpha: 'a-zA-Z',
@@ -38,7 +39,7 @@ export function translateRegex(src: string, rubyFlags: string): RegexResult {
     if (c === '[') {
       const posix = /^\[:(\^?)(\w+):\]/.exec(src.slice(i));
       if (posix && inClass) {
-        const body = POSIX[posix[2]!];
+        const body = own(POSIX, posix[2]!);
         if (!body || posix[1]) return { ok: false, reason: `POSIX class [:${posix[1]}${posix[2]}:] is not supported` };
         out += body;
         i += posix[0].length - 1;

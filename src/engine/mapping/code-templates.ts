@@ -1,6 +1,7 @@
 // Operations that become a CODE step: the generated code and its inputs.
 import { translator, type Lang } from '../../i18n/index.js';
 import { engineMessages, type EngineMessageKey } from '../../i18n/messages/engine.js';
+import { blockCommentText, jsString } from '../escape.js';
 import { SKIP, type FieldConverter } from '../flow/values.js';
 import type { WorkatoStep } from '../types.js';
 
@@ -18,7 +19,7 @@ type Template = (step: WorkatoStep, conv: FieldConverter, lang: Lang) => CodeTem
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : v);
 
-const TEMPLATES: Record<string, Template> = {
+const TEMPLATES = new Map<string, Template>(Object.entries({
   logger: (step, conv) => ({
     title: 'Log message',
     input: { message: str(conv.convert((step.input ?? {}).message ?? '', 'message')) },
@@ -32,31 +33,31 @@ const TEMPLATES: Record<string, Template> = {
     const source = sourceOf(step);
     if (!runnableJs(source)) return foreignCode(step, conv, lang, 'JavaScript');
     const t = translator(engineMessages, lang);
+    // The source stays a string literal, compiled as a function body when the step runs, so it can never close
+    // the wrapper around it and run outside it.
     const code =
-      `// pipe-migrate: Workato JavaScript from step ${step.number ?? '?'}, unchanged; it receives this step's inputs.\n` +
+      `// pipe-migrate: Workato JavaScript from step ${step.number ?? '?'}, unchanged (the string below); it receives this step's inputs.\n` +
+      `const source = ${jsString(source.replace(/\s+$/, ''))};\n` +
       `export const code = async (inputs) => {\n` +
       `  const module = { exports: {} };\n` +
-      `  const entry = ((module, exports) => {\n` +
-      `${source.replace(/\s+$/, '')}\n` +
-      `    return typeof main === 'function' ? main : undefined;\n` +
-      `  })(module, module.exports);\n` +
+      `  const entry = new Function('module', 'exports', source + '\\nreturn typeof main === "function" ? main : undefined;')(module, module.exports);\n` +
       `  const run = entry ?? (typeof module.exports === 'function' ? module.exports : module.exports.main);\n` +
       `  return await run(inputs);\n` +
       `};\n`;
     return { title: t('code_title', { language: 'JavaScript' }), code, input: codeInputs(step, conv), notes: [{ key: 'code_js_check', params: { number: step.number ?? '?' } }] };
   },
-};
+} satisfies Record<string, Template>));
 
 /** Code a CODE step cannot run (Ruby, Python, JavaScript of another shape): kept in a comment, failing clearly. */
 function foreignCode(step: WorkatoStep, conv: FieldConverter, lang: Lang, language: string): CodeTemplateResult {
   const t = translator(engineMessages, lang);
   const number = step.number ?? '?';
-  const source = sourceOf(step).replace(/\*\//g, '*\\/');
+  const source = blockCommentText(sourceOf(step));
   const code =
     `/*\n * pipe-migrate: ${language} code of Workato step ${number}, kept as it was. Rewrite it in JavaScript below:\n` +
     ` * the values it read from its input are this step's inputs (inputs.<name>).\n *\n` +
     `${source}\n*/\n` +
-    `export const code = async (inputs) => {\n  throw new Error(${JSON.stringify(t('code_rewrite_error', { number, language }))});\n};\n`;
+    `export const code = async (inputs) => {\n  throw new Error(${jsString(t('code_rewrite_error', { number, language }))});\n};\n`;
   return {
     title: t('code_title', { language }),
     code,
@@ -90,9 +91,9 @@ export function runnableJs(source: string): boolean {
 }
 
 export function codeTemplate(name: string, step: WorkatoStep, conv: FieldConverter, lang: Lang = 'en'): CodeTemplateResult {
-  const template = TEMPLATES[name];
+  const template = TEMPLATES.get(name);
   if (!template) throw new Error(`unknown code template ${name}`);
   return template(step, conv, lang);
 }
 
-export const CODE_TEMPLATE_NAMES = Object.keys(TEMPLATES);
+export const CODE_TEMPLATE_NAMES = [...TEMPLATES.keys()];

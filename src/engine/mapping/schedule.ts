@@ -1,4 +1,5 @@
 // Workato scheduler input -> a 5-field cron expression and an IANA time zone.
+import { own } from '../lookup.js';
 import type { MappingNote } from './row-fields.js';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
@@ -41,7 +42,8 @@ function timeOf(value: string): { h: number; m: number } {
 
 export function timezoneOf(raw: string): { zone: string; known: boolean } {
   if (!raw) return { zone: 'UTC', known: true };
-  if (RAILS_ZONES[raw]) return { zone: RAILS_ZONES[raw]!, known: true };
+  const rails = own(RAILS_ZONES, raw);
+  if (rails) return { zone: rails, known: true };
   if (/^[A-Za-z]+\/[A-Za-z_]+(\/[A-Za-z_]+)?$/.test(raw)) return { zone: raw, known: true };
   return { zone: 'UTC', known: false };
 }
@@ -71,7 +73,7 @@ export function cronFromSchedule(input: Record<string, unknown>): CronResult {
       break;
     case 'weeks': {
       const days = str(input.days_of_week ?? input.day_of_week)
-        .split(/[,\s]+/).map((d) => DAYS[d.toLowerCase()] ?? (/^\d$/.test(d) ? Number(d) : undefined)).filter((d): d is number => d !== undefined);
+        .split(/[,\s]+/).map((d) => own(DAYS, d.toLowerCase()) ?? (/^\d$/.test(d) ? Number(d) : undefined)).filter((d): d is number => d !== undefined);
       cron = `${at.m} ${at.h} * * ${days.length ? [...new Set(days)].sort().join(',') : '1'}`;
       if (every > 1) notes.push({ key: 'schedule_week_step', params: { every } });
       break;

@@ -1,6 +1,7 @@
 // Piece versions written into flows. One table: the catalog snapshot's version, then newer evidence about the
 // target instance, then the user's overrides (--piece-version name=x.y.z).
 import { catalogPiece } from './catalog.js';
+import { own } from '../lookup.js';
 
 /**
  * Versions newer than the catalog snapshot that the target instance is known to run: Pipefy's own kit later pins
@@ -18,7 +19,7 @@ export function isExactVersion(v: string): boolean {
 }
 
 export function pieceVersion(piece: string, user: Record<string, string> = {}): string | undefined {
-  return user[piece] ?? PIECE_VERSION_OVERRIDES[piece] ?? catalogPiece(piece)?.version;
+  return own(user, piece) ?? own(PIECE_VERSION_OVERRIDES, piece) ?? catalogPiece(piece)?.version;
 }
 
 /** Parses `name=x.y.z` overrides; a short name gets the `@activepieces/piece-` prefix. */

@@ -13,6 +13,7 @@ import { chain, codeStep, pieceStep, type APStep } from '../steps.js';
 import type { FieldConverter } from '../values.js';
 import { opLabel, pieceLabel, type EmitContext } from './context.js';
 import { emitVariableStep } from './variable.js';
+import { commentText, jsString } from '../../escape.js';
 
 export function emitAction(ctx: EmitContext, node: Extract<IRNode, { kind: 'action' }>): APStep | null {
   const { number, step } = node;
@@ -82,8 +83,8 @@ function emitUnmapped(ctx: EmitContext, number: number, step: WorkatoStep, name:
   const why = unmappedReason(provider, opName);
   const whyRef = why ? message(why.key, why.params ?? {}) : undefined;
   const errorText = ctx.text('error_unmapped_code', { number, op });
-  const code = `// pipe-migrate: Workato ${provider}/${opName} (step ${number}) has no equivalent in Pipefy Integrations.\n` +
-    `export const code = async (inputs) => {\n  throw new Error(${JSON.stringify(errorText)});\n};\n`;
+  const code = `// pipe-migrate: Workato ${commentText(`${provider}/${opName}`)} (step ${number}) has no equivalent in Pipefy Integrations.\n` +
+    `export const code = async (inputs) => {\n  throw new Error(${jsString(errorText)});\n};\n`;
   const ref = whyRef ? message('unmapped_op_reason', { number, op, reason: whyRef }) : message('unmapped_op', { number, op });
   ctx.diagnose('unmapped', number, name, ref);
   ctx.addNote(`**${ctx.text('unmapped_step', { op })}**\n\n${ctx.text(ref.code, ref.params)}`, 'red');

@@ -18,6 +18,7 @@ import { FIXED_DATE, pieceStep, type APStep } from '../steps.js';
 import { FieldConverter, type FieldProblem, type ValueContext } from '../values.js';
 import type { PieceAction } from '../types.js';
 import { planVariables, type VariablePlan } from '../variables.js';
+import { plainKey } from '../../escape.js';
 
 export interface Note {
   id: string;
@@ -195,7 +196,7 @@ export class EmitContext {
   /** A Storage step at run scope (`input` = key, extra props, store_scope). The name is already allocated. */
   storagePiece(name: string, displayName: string, action: string, key: string, extra: Record<string, unknown>, valid = true): PieceAction {
     this.pieces.add(STORE);
-    return pieceStep({ name, displayName, pieceName: STORE, pieceVersion: this.version(STORE), actionName: action, input: { key, ...extra, store_scope: 'RUN' }, valid });
+    return pieceStep({ name, displayName, pieceName: STORE, pieceVersion: this.version(STORE), actionName: action, input: { key: plainKey(key), ...extra, store_scope: 'RUN' }, valid });
   }
 
   storeStep(preferred: string, displayName: string, action: 'put' | 'get', key: string, extra: Record<string, unknown>): PieceAction {

@@ -4,6 +4,7 @@ import { catalogPiece } from '../catalog.js';
 import { normalizeProvider } from '../providers.js';
 import type { MappingNote } from '../row-fields.js';
 import { done, headersOf, keep, obj, pieceTarget, str, type Shaper, type ShaperArgs } from './kit.js';
+import { own } from '../../lookup.js';
 
 /** The base URI Workato appended a custom action's path to: from the step's own schema hint, else a known one. */
 const KNOWN_BASE_URIS: Readonly<Record<string, string>> = {
@@ -24,7 +25,7 @@ export function adhocBaseUri(step: ShaperArgs['step']): string | undefined {
     const m = /Base URI is\s*(?:<b>)?\s*(https?:\/\/[^\s<"]+)/i.exec(str(f.hint));
     if (m) return m[1];
   }
-  return KNOWN_BASE_URIS[normalizeProvider(str(step.provider)).canonical];
+  return own(KNOWN_BASE_URIS, normalizeProvider(str(step.provider)).canonical);
 }
 
 /** Workato's rule: a relative path is appended to the base URI, `/x` replaces the base path, a full URL wins. */
@@ -123,11 +124,11 @@ const PATH_KEYS: Readonly<Record<string, string[]>> = {
 
 function apiPath({ raw, step, conv, row }: ShaperArgs) {
   const canonical = normalizeProvider(str(step.provider)).canonical;
-  const spec = API_PATHS[`${canonical}/${str(step.name)}`];
+  const spec = own(API_PATHS, `${canonical}/${str(step.name)}`);
   if (!spec) return done({ url: { url: '' }, method: 'GET', headers: {}, queryParams: {} }, [{ key: 'api_path', params: { method: '?', path: '?' } }]);
   const used = new Set<string>();
   const pick = (name: string): unknown => {
-    for (const key of PATH_KEYS[name] ?? [name]) {
+    for (const key of own(PATH_KEYS, name) ?? [name]) {
       const v = getPath(raw, key);
       if (!isBlank(v)) {
         used.add(key.split('.')[0]!);

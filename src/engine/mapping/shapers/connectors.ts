@@ -87,7 +87,7 @@ export const CONNECTOR_SHAPERS = {
         const converted = keep(args.conv.convert(value, key));
         if (converted === undefined) continue;
         const literal = typeof converted === 'number' || typeof converted === 'boolean' || converted === 'true' || converted === 'false';
-        clauses.push(`${key} = ${literal ? String(converted) : `'${soqlText(String(converted))}'`}`);
+        clauses.push(`${args.conv.plainText(key)} = ${literal ? String(converted) : `'${soqlText(String(converted))}'`}`);
       }
       applied.dropped.splice(0, applied.dropped.length, ...applied.dropped.filter((k) => !clauses.some((c) => c.startsWith(`${k} = `))));
       if (clauses.length && isBlank(applied.input.where_clause)) applied.input.where_clause = clauses.join(' AND ');
