@@ -3,6 +3,7 @@
 import type { Pill } from '../types.js';
 import { FormulaSyntaxError, type Node } from './ast.js';
 import { Compiler, Unsupported } from './compile.js';
+import { astDepth, bracketDepth, budgetSource, foldable, FoldBudgetExceeded, FORMULA_MAX_BRACKETS, FORMULA_MAX_DEPTH } from './limits.js';
 import { parseFormula } from './parser.js';
 import { helperSource } from './runtime/registry.js';
 import type { FormulaContext, FormulaResult } from './types.js';
@@ -46,13 +47,21 @@ function parseCached(source: string, cache: ParseCache | undefined): { ast: Node
   let entry = cache?.get(source);
   if (!entry) {
     try {
-      entry = { ast: parseFormula(source) };
+      entry = boundedParse(source);
     } catch (e) {
       entry = { error: e instanceof FormulaSyntaxError ? `syntax error: ${e.message}` : `cannot read the formula: ${message(e)}` };
     }
     cache?.set(source, entry);
   }
   return entry;
+}
+
+/** Formulas nested past the limits are refused before they could exhaust the stack (same outcome on any machine). */
+function boundedParse(source: string): { ast: Node } | { error: string } {
+  if (bracketDepth(source) > FORMULA_MAX_BRACKETS) return { error: `brackets nested deeper than ${FORMULA_MAX_BRACKETS} levels` };
+  const ast = parseFormula(source);
+  if (astDepth(ast) > FORMULA_MAX_DEPTH) return { error: `formula nested deeper than ${FORMULA_MAX_DEPTH} levels` };
+  return { ast };
 }
 
 function translateAst(ast: Node, ctx: FormulaContext): FormulaResult {
@@ -94,16 +103,18 @@ function translateAst(ast: Node, ctx: FormulaContext): FormulaResult {
 
 /** A constant formula computed now: a literal when the value is a scalar, null to leave it to the CODE step. */
 function fold(expr: string, runtime: string[]): FormulaResult | null {
-  let run: () => unknown;
+  if (!foldable(expr, runtime)) return null;
+  let run: (budgetError: typeof FoldBudgetExceeded) => unknown;
   try {
-    run = new Function(`${helperSource(runtime)}\nreturn (${expr});`) as () => unknown;
+    run = new Function('FoldBudgetExceeded', `${helperSource(runtime)}\n${budgetSource(runtime)}\nreturn (${expr});`) as typeof run;
   } catch (e) {
     return { kind: 'unsupported', reason: `internal error: ${message(e)}` };
   }
   let value: unknown;
   try {
-    value = run();
+    value = run(FoldBudgetExceeded);
   } catch (e) {
+    if (e instanceof FoldBudgetExceeded || e instanceof RangeError) return null;
     return { kind: 'unsupported', reason: `the formula always fails: ${message(e)}` };
   }
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return { kind: 'literal', value };
