@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { UserError } from '../errors.js';
 import { recipeMessages } from '../i18n/messages/recipe.js';
+import { checkRecipeSize } from './limits.js';
 import type { ConfigLine, NormalizedRecipe, WorkatoStep } from './types.js';
 
 // One step's own fields. The tree is walked by hand (below) so each step is checked once, with its path.
@@ -97,6 +98,7 @@ export function normalizeRecipe(raw: unknown, origin: string): NormalizedRecipe 
     throw new UserError('no_code', recipeMessages, 'no_code', { origin });
   }
 
+  checkRecipeSize(code, origin);
   const step = checkStep(code, 'code');
   if (!step.ok) throw new UserError('bad_trigger', recipeMessages, 'bad_trigger', { origin, detail: `${step.path}: ${step.message}` });
   const config = toConfigLines(raw.config ?? version?.config, origin);

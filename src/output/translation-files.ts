@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Lang } from '../i18n/index.js';
 import type { TranslationResult } from '../engine/types.js';
 import { openOutputBase, type OutputBase } from './base.js';
+import { jsonText } from './json-text.js';
 import { MAX_NAME_BYTES, fitName } from './names.js';
 import { renderPng, pngStatusMessage } from './png.js';
 import { writeOutputFolder, type OutputFile, type WrittenFolder } from './write.js';
@@ -27,7 +28,7 @@ export interface WrittenTranslation extends WrittenFolder {
   png: { ok: true } | { ok: false; reason: string; message: string };
 }
 
-export const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
+export const json = (value: unknown) => jsonText(value) + '\n';
 
 const FLOW_SUFFIX = '.flow.json';
 
