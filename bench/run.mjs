@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// npm run bench: translation speed against JSON.parse + JSON.stringify of the same input, and the cold start of the
-// built CLI against `node -e 0`. Prints ratios; goals: translation <= 10x, cold start <= 4x.
+// npm run bench: translation speed against JSON.parse + JSON.stringify of the same input, the cold start of the
+// built CLI against `node -e 0`, and oversized recipes end to end. Prints ratios; goals: translation <= 10x, cold
+// start <= 4x, a 100,000-step recipe translated or refused in under 10 s and 1 GB.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,5 +93,36 @@ rmSync(out, { recursive: true, force: true });
 const r3 = cli / node0;
 console.log(`cold start: pipe-migrate --recipe ${cli.toFixed(1)} ms, node -e 0 ${node0.toFixed(1)} ms, ratio ${r3.toFixed(2)}x (goal <= 4x)`);
 void statSync;
-const ok = r1 <= 10 && r2 <= 10 && r3 <= 4;
+
+// Oversized recipes: the largest accepted (1,000 steps) and 100,000 steps (refused), each translated and written in
+// a fresh process, end to end through the CLI, with its time and peak memory. Goal: under 10 s and 1 GB.
+function bigRecipe(steps) {
+  const block = Array.from({ length: steps }, (_, i) => ({ number: i + 1, keyword: 'action', provider: 'logger', name: 'log_message', as: `s${i}`, input: { message: `step ${i}` } }));
+  return { name: `Bench ${steps} steps`, code: { number: 0, keyword: 'trigger', provider: 'workato_recipe_function', name: 'execute', as: 'trg', input: {}, block }, config: [] };
+}
+const bigDir = mkdtempSync(join(tmpdir(), 'pm-bench-big-'));
+// The CLI runs inside a wrapper that reports its own peak memory (resourceUsage covers this process only).
+const cliWithPeak = `
+  const bin = process.argv[1];
+  process.argv = [process.execPath, ...process.argv.slice(1)];
+  process.on('exit', () => process.stderr.write('\\nBENCH_MAX_RSS_KB ' + process.resourceUsage().maxRSS + '\\n'));
+  await import(bin);
+`;
+let bigOk = true;
+for (const steps of [1000, 100000]) {
+  const file = join(bigDir, `big-${steps}.json`);
+  writeFileSync(file, JSON.stringify(bigRecipe(steps)));
+  const t0 = process.hrtime.bigint();
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', cliWithPeak, join(root, 'bin/pipe-migrate.js'), '--recipe', file, '--out', join(bigDir, 'out'), '--no-png', '--json', '--lang', 'en'], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  const peakKb = Number(/BENCH_MAX_RSS_KB (\d+)/.exec(run.stderr)?.[1] ?? NaN);
+  const report = JSON.parse(run.stdout || '{}');
+  const outcome = run.status === 0 ? 'translated' : run.status === 2 ? `refused (${report.error?.code ?? 'user error'})` : `failed (exit ${run.status})`;
+  const size = run.status === 0 ? ` flow.json ${(statSync(report.files.flow).size / 1e6).toFixed(1)} MB,` : '';
+  bigOk &&= ms < 10_000 && peakKb < 1024 * 1024 && (run.status === 0 || run.status === 2);
+  console.log(`${steps} steps: ${outcome},${size} ${(ms / 1000).toFixed(2)} s, peak ${(peakKb / 1024).toFixed(0)} MB (goal < 10 s, < 1 GB)`);
+}
+rmSync(bigDir, { recursive: true, force: true });
+
+const ok = r1 <= 10 && r2 <= 10 && r3 <= 4 && bigOk;
 console.log(ok ? 'all goals met' : 'some goals not met');
