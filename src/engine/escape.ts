@@ -49,3 +49,8 @@ export function opensExpression(text: string): boolean {
 export function plainKey(key: string): string {
   return key.replace(/[%{}]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
+
+/** Example text that stands for no data (sample values of a schema): braces are dropped, so it opens nothing. */
+export function sampleText(text: string): string {
+  return text.replace(/[{}]/g, '');
+}

@@ -1,6 +1,7 @@
 // Shapers of Workato's own operations: scheduler, callable recipes, HTTP, delays, Pub/Sub.
 import { cronFromSchedule } from '../schedule.js';
 import { done, headersOf, keep, obj, str, type Shaper, type ShaperArgs } from './kit.js';
+import { sampleText } from '../../escape.js';
 
 /** Workato schema fields (a JSON string or an array) -> sample values, for callable flow example data. */
 export function sampleFromSchema(schema: unknown): Record<string, unknown> {
@@ -22,7 +23,7 @@ export function sampleFromSchema(schema: unknown): Record<string, unknown> {
     else if (type === 'array') out[name] = field.properties ? [sampleFromSchema(field.properties)] : [];
     else if (type === 'integer' || type === 'number') out[name] = 1;
     else if (type === 'boolean') out[name] = true;
-    else out[name] = str(field.label) || name;
+    else out[name] = sampleText(str(field.label) || name);
   }
   return out;
 }
