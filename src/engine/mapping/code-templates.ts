@@ -34,11 +34,13 @@ const TEMPLATES = new Map<string, Template>(Object.entries({
     if (!runnableJs(source)) return foreignCode(step, conv, lang, 'JavaScript');
     const t = translator(engineMessages, lang);
     // The source stays a string literal, compiled as a function body when the step runs, so it can never close
-    // the wrapper around it and run outside it.
+    // the wrapper around it and run outside it. It is declared inside `code`: the V8 isolate sandbox runs only the
+    // module's exported functions (activepieces/activepieces
+    // packages/engine/src/lib/core/code/v8-isolate-code-sandbox.ts, serializeCodeModule).
     const code =
       `// pipe-migrate: Workato JavaScript from step ${step.number ?? '?'}, unchanged (the string below); it receives this step's inputs.\n` +
-      `const source = ${jsString(source.replace(/\s+$/, ''))};\n` +
       `export const code = async (inputs) => {\n` +
+      `  const source = ${jsString(source.replace(/\s+$/, ''))};\n` +
       `  const module = { exports: {} };\n` +
       `  const entry = new Function('module', 'exports', source + '\\nreturn typeof main === "function" ? main : undefined;')(module, module.exports);\n` +
       `  const run = entry ?? (typeof module.exports === 'function' ? module.exports : module.exports.main);\n` +
