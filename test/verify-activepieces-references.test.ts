@@ -51,6 +51,13 @@ describe('reference resolution (props-resolver resolveInputAsync / evalInScope)'
     expect(out).toEqual({ n: ' 7', l: 'l=[1,"a"]', o: '{"a":null}!', two: '77' });
   });
 
+  it('a bracket key is read as a JavaScript string literal: \\uXXXX, \\xXX and \\\' escapes stand for their characters', () => {
+    // the engine's key writer (src/engine/escape.ts referenceKey) escapes braces as \u007b/\u007d, quotes with \\
+    const body = { 'a}}b': 1, "it's": 2, 'x{y': 3 };
+    const out = output({ braces: "{{trigger['body']['a\\u007d\\u007db']}}", quote: "{{trigger['body']['it\\'s']}}", hex: "{{trigger['body']['x\\x7by']}}" }, body);
+    expect(out).toEqual({ braces: 1, quote: 2, hex: 3 });
+  });
+
   it('a missing path, a path through a missing value, and null all resolve to the empty string', () => {
     const out = output({ missing: "{{trigger['body']['nope']}}", deep: "{{trigger['body']['nope']['deeper']}}", nil: "{{trigger['body']['nil']}}", mixed: "[{{trigger['body']['nil']}}]" }, { nil: null });
     expect(out).toEqual({ missing: '', deep: '', nil: '', mixed: '[]' });

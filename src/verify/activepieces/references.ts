@@ -89,6 +89,13 @@ export function parsePath(text: string): Path | null {
   return { root: head[0], keys };
 }
 
+// The engine evaluates the bracket key as a JavaScript string literal (props-resolver.ts, evalInScope), so the
+// escapes of a JS string apply: \uXXXX, \xXX, \n, \r, \t; any other escaped character stands for itself.
+const SIMPLE_ESCAPES: ReadonlyMap<string, string> = new Map([['n', '\n'], ['r', '\r'], ['t', '\t'], ['b', '\b'], ['f', '\f'], ['v', '\v'], ['0', '\0']]);
+
 function unescape(s: string): string {
-  return s.replace(/\\(.)/g, '$1');
+  return s.replace(/\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|.)/gs, (_, e: string) => {
+    if (e.length > 1 && (e[0] === 'u' || e[0] === 'x')) return String.fromCodePoint(parseInt(e.replace(/[ux{}]/g, ''), 16));
+    return SIMPLE_ESCAPES.get(e) ?? e;
+  });
 }
