@@ -256,6 +256,11 @@ export class RubyCompiler extends Compiler {
     if (s.recv.t === 'const' && s.name === 'new' && s.args.length === 0 && !s.block && (s.recv.name === 'Hash' || s.recv.name === 'Array')) {
       return s.recv.name === 'Hash' ? '({})' : '[]';
     }
+    // `inject(:merge)`: the symbol names the method that combines the accumulator with each element
+    if ((s.name === 'inject' || s.name === 'reduce') && !s.block && s.args.length === 1 && s.args[0]!.t === 'sym') {
+      const body: Node = { t: 'call', recv: { t: 'ident', name: '__acc' }, name: s.args[0]!.v, args: [{ t: 'ident', name: '__elem' }], block: null, safe: false };
+      return this.expr({ ...s, args: [], block: { params: ['__acc', '__elem'], body } });
+    }
     const spec = Object.prototype.hasOwnProperty.call(CODE_METHODS, s.name) ? CODE_METHODS[s.name]! : undefined;
     if (!spec) return undefined;
     if (s.args.length < spec.min || s.args.length > spec.max) throw new Unsupported(`method "${s.name}" takes ${spec.min} to ${spec.max} argument(s)`);

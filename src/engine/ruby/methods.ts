@@ -27,6 +27,9 @@ export const CODE_METHODS: Readonly<Record<string, CodeMethod>> = {
   append: row(1, Infinity, 'none', (recv, args, _block, use) => use('rb_push', recv, ...args)),
   fetch: row(1, 2, 'none', (recv, args, _block, use) => use('rb_fetch', recv, args[0]!, args[1] ?? 'undefined', String(args.length === 2))),
   delete: row(1, 1, 'none', (recv, args, _block, use) => use('rb_delete', recv, args[0]!)),
+  pop: row(0, 1, 'none', (recv, args, _block, use) => use('rb_pop', recv, args[0] ?? 'undefined')),
+  tap: row(0, 0, 'required', (recv, _args, block, use) => use('rb_tap', recv, block!)),
+  'exclude?': row(1, 1, 'none', (recv, args, _block, use) => `!${use('rb_include', recv, args[0]!)}`),
   to_sym: row(0, 0, 'none', (recv, _args, _block, use) => use('rb_to_s', recv)),
   freeze: row(0, 0, 'none', (recv) => recv),
 };

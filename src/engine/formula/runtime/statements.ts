@@ -81,6 +81,15 @@ export const STATEMENTS: string[] = [
   delete x[key];
   return v;
 }`,
+  String.raw`function rb_pop(x, n) {
+  if (!Array.isArray(x)) rb_nomethod('pop', x);
+  if (n === undefined) return x.length ? x.pop() : null;
+  return x.splice(Math.max(0, x.length - rb_int(n)));
+}`,
+  String.raw`function rb_tap(x, fn) {
+  fn(x);
+  return x;
+}`,
   String.raw`function rb_masgn(v, n) {
   const items = rb_splat(v);
   return Array.from({ length: n }, (_, i) => (i < items.length ? items[i] : null));
