@@ -47,14 +47,16 @@ describe('Ruby and Python code', () => {
     await expect(load(result.code)({})).rejects.toThrow(`Workato step 3: the ${language} code was not migrated`);
   });
 
-  it('compiles Ruby inside the subset: the original stays in a comment and the output is under `output`', async () => {
+  it('compiles Ruby inside the subset: the original stays in a comment and the step returns its hash', async () => {
     const s = step('workato_custom_code', 'invoke_custom_ruby_code', { code: ruby, code_input: { data: { name: dp('workato_recipe_function', 'trg', ['parameters', 'name']) } } });
     const result = codeTemplate('ruby_code', s, converter(), 'en');
     expect(result.valid).toBeUndefined();
     expect(result.notes).toEqual([{ key: 'code_ruby_compiled', params: { number: 3 } }]);
     expect(readOriginal(result.code)?.source).toBe(ruby);
     expect(result.code).not.toContain(PLACEHOLDER_MARKER);
-    expect(await load(result.code)({ name: 'Ana' })).toEqual({ output: { greeting: 'Hello Ana' } });
+    expect(await load(result.code)({ name: 'Ana' })).toEqual({ greeting: 'Hello Ana' });
+    // later steps read Workato's ["output", field] pills without the `output` segment
+    expect(findRow('workato_custom_code', 'invoke_custom_ruby_code', 'action')!.output).toEqual({ rename: { output: [] } });
   });
 
   it('writes the error in the chosen language', () => {

@@ -1,6 +1,6 @@
 // The Ruby code-step compiler over real snippets (test/fixtures/ruby-snippets.ts, each with its source): at least
 // 80% compile, and every compiled snippet, run in the Activepieces runtime model's CODE sandbox on its sample
-// inputs, returns the value written by hand from Ruby semantics, under `output`.
+// inputs, returns the value written by hand from Ruby semantics.
 import { describe, expect, it } from 'vitest';
 import { compileRuby } from '../src/engine/ruby/index.js';
 import { runCode } from '../src/verify/activepieces/code-sandbox.js';
@@ -20,7 +20,7 @@ describe('real Ruby snippets', () => {
   it.each(compiled.filter((c) => c.result.ok).map((c) => [c.snippet.name, c] as const))('%s returns what Ruby returns', (_name, { snippet, result }) => {
     for (const c of snippet.cases) {
       const run = runCode((result as { body: string }).body, c.input, BOUNDS);
-      expect(run).toEqual({ ok: true, output: { output: c.output } });
+      expect(run).toEqual({ ok: true, output: c.output });
     }
   });
 

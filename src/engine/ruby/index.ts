@@ -1,7 +1,8 @@
 // Ruby code steps (Workato "Ruby snippets", workato_custom_code) compiled to an Activepieces CODE step.
 // Workato's convention (docs.workato.com/connectors/ruby-snippets-by-workato.html): the code reads the Input section
-// as `input` and its value is a hash matching the Output schema; later steps read it under `output`
-// (datapill path ["output", <field>]). Errors raised by the code fail the step. Never throws.
+// as `input` and its value is a hash matching the Output schema, which later steps read under `output` (datapill
+// path ["output", <field>]); the CODE step returns the hash and the references drop `output` (mapping row). Errors
+// raised by the code fail the step. Never throws.
 import { FormulaSyntaxError } from '../formula/ast.js';
 import { Unsupported } from '../formula/compile.js';
 import { runtimeSource } from '../formula/index.js';
@@ -24,7 +25,7 @@ export function compileRuby(source: string): RubyCompilation {
     const compiler = new RubyCompiler();
     const snippet = compiler.program(parseRuby(source));
     const helpers = runtimeSource([...compiler.helpers, 'rb_out']);
-    return { ok: true, body: `${helpers}\n${snippet}\nexport const code = async (inputs) => ({ output: rb_out(rb_snippet(inputs)) });\n` };
+    return { ok: true, body: `${helpers}\n${snippet}\nexport const code = async (inputs) => rb_out(rb_snippet(inputs));\n` };
   } catch (e) {
     if (e instanceof Unsupported) return { ok: false, reason: e.message };
     if (e instanceof FormulaSyntaxError) return { ok: false, reason: `syntax error: ${e.message}` };
