@@ -8,6 +8,7 @@ import type { RoutingReport } from '../engine/types.js';
 import { UserError } from '../errors.js';
 import { translator, type Lang } from '../i18n/index.js';
 import { codeMessages } from '../i18n/messages/code.js';
+import { engineMessages } from '../i18n/messages/engine.js';
 import type { Io } from '../io.js';
 import { readRecipeFolder, rewriteRecipeFolder, type RecipeFolder } from '../output/recipe-folder.js';
 import { runProblems, sampleInputs, staticProblems, type CodeProblem } from '../verify/code-steps/check.js';
@@ -17,6 +18,7 @@ import { routingAfter, withCode, withValidity } from '../verify/code-steps/updat
 type T = ReturnType<typeof translator<typeof codeMessages.en>>;
 interface Ctx {
   io: Io;
+  lang: Lang;
   t: T;
   json: boolean;
   folder: RecipeFolder;
@@ -28,7 +30,7 @@ const SUBCOMMANDS = ['list', 'show', 'apply', 'check'] as const;
 export async function runCode(args: ParsedArgs, io: Io, lang: Lang): Promise<number> {
   const [sub, folderArg, step] = args.positionals;
   if (!folderArg || !SUBCOMMANDS.includes(sub as (typeof SUBCOMMANDS)[number]) || args.positionals.length > 3) throw new UserError('usage', codeMessages, 'usage');
-  const ctx: Ctx = { io, t: translator(codeMessages, lang), json: hasFlag(args, 'json'), folder: await readRecipeFolder(resolve(io.cwd, folderArg)), arg: folderArg };
+  const ctx: Ctx = { io, lang, t: translator(codeMessages, lang), json: hasFlag(args, 'json'), folder: await readRecipeFolder(resolve(io.cwd, folderArg)), arg: folderArg };
   switch (sub) {
     case 'list':
       return list(ctx);
@@ -119,7 +121,8 @@ function show(ctx: Ctx, info: CodeStepInfo): number {
 function nextRouting(ctx: Ctx, template: unknown, outcomes: ReadonlyMap<string, boolean>): RoutingReport | undefined {
   const routing = ctx.folder.routing as RoutingReport | undefined;
   if (!routing || !Array.isArray(routing.operations)) return routing;
-  return routingAfter(routing, template, outcomes, { checked: ctx.t('reason_checked'), unchecked: ctx.t('reason_unchecked'), blocked: ctx.t('blocked_unchecked') });
+  const engine = translator(engineMessages, ctx.lang);
+  return routingAfter(routing, template, outcomes, (code, step) => engine(code, { number: step }));
 }
 
 function problemText(t: T, p: CodeProblem): string {

@@ -39,39 +39,33 @@ function setFlowValid(template: unknown): void {
   flow.valid = allSteps(template).every((s) => s.valid !== false);
 }
 
-export interface RoutingTexts {
-  /** reason of a Workato step whose replacement passed its check */
-  checked: string;
-  /** reason of one whose replacement is not checked, or failed */
-  unchecked: string;
-  /** blocked_reason when the flow was ready and a code step no longer is */
-  blocked: string;
-}
+/** The text of an engine message (code_checked, code_unchecked) for a Workato step, in the user's language. */
+export type RoutingText = (code: 'code_checked' | 'code_unchecked', step: string) => string;
 
 /**
  * The routing after code steps changed: `outcomes` maps a Workato step number to whether its replacement passed
  * its check. The flow is ipaas_ready only when every step is valid, no operation is unmapped and whatever blocked
  * it was code steps alone; otherwise it is (or goes back to) manual_revision.
  */
-export function routingAfter(routing: RoutingReport, template: unknown, outcomes: ReadonlyMap<string, boolean>, texts: RoutingTexts): RoutingReport {
+export function routingAfter(routing: RoutingReport, template: unknown, outcomes: ReadonlyMap<string, boolean>, text: RoutingText): RoutingReport {
   const operations = routing.operations.map((op) => {
     const passed = outcomes.get(String(op.step));
     if (passed === undefined) return op;
     return passed
-      ? { ...op, status: 'mapped' as const, reason: texts.checked, codes: ['code_checked'] }
-      : { ...op, status: 'unmapped' as const, reason: texts.unchecked, codes: ['code_unchecked'] };
+      ? { ...op, status: 'mapped' as const, reason: text('code_checked', String(op.step)), codes: ['code_checked'] }
+      : { ...op, status: 'unmapped' as const, reason: text('code_unchecked', String(op.step)), codes: ['code_unchecked'] };
   });
   const flowValid = allSteps(template).every((s) => s.valid !== false);
   const blockedBy = routing.routing === 'ipaas_ready' ? [] : routing.blocked_codes;
   const onlyCode = blockedBy !== undefined && blockedBy.every((c) => CODE_STEP_CODES.has(c));
   const { blocked_reason: reason, blocked_codes: codes, ...rest } = routing;
   if (flowValid && onlyCode && !operations.some((op) => op.status === 'unmapped')) return { ...rest, routing: 'ipaas_ready', operations };
-  const failed = [...outcomes.values()].some((ok) => !ok) ? ['code_unchecked'] : [];
+  const failed = [...outcomes].filter(([, ok]) => !ok).map(([step]) => step);
   return {
     ...rest,
     routing: 'manual_revision',
-    blocked_reason: routing.routing === 'ipaas_ready' || reason === undefined ? texts.blocked : reason,
-    blocked_codes: [...new Set([...(codes ?? []), ...failed])],
+    blocked_reason: routing.routing === 'ipaas_ready' || reason === undefined ? failed.map((step) => text('code_unchecked', step)).join(' ') : reason,
+    blocked_codes: [...new Set([...(codes ?? []), ...(failed.length ? ['code_unchecked'] : [])])],
     operations,
   };
 }
