@@ -36,22 +36,12 @@ class RubyParser extends Parser {
   }
 
   protected override stmt(): Node {
-    let e = this.simpleStmt();
-    for (;;) {
-      if (this.isKw('if') || this.isKw('unless')) {
-        const unless = (this.next() as { v: string }).v === 'unless';
-        const cond = this.exprAndOr();
-        e = { t: 'if', cond: unless ? { t: 'not', arg: cond } : cond, then: e, else: null };
-        continue;
-      }
-      if (this.isKw('while') || this.isKw('until')) {
-        const until = (this.next() as { v: string }).v === 'until';
-        e = asNode({ t: 'while', cond: this.exprAndOr(), body: e, until });
-        continue;
-      }
-      if (this.isKw('rescue')) this.fail('"rescue" is not supported');
-      return e;
-    }
+    return this.modifiers(this.simpleStmt());
+  }
+
+  protected override loopModifier(body: Node): Node {
+    const until = (this.next() as { v: string }).v === 'until';
+    return asNode({ t: 'while', cond: this.exprAndOr(), body, until });
   }
 
   private simpleStmt(): Node {
