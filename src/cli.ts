@@ -44,6 +44,8 @@ export async function main(argv: string[], rawIo: Io = processIo()): Promise<num
         return await (await import('./commands/doctor.js')).runDoctor(args, io, lang);
       case 'install-skill':
         return await (await import('./commands/install-skill.js')).runInstallSkill(args, io, lang);
+      case 'code':
+        return await (await import('./commands/code.js')).runCode(args, io, lang);
     }
     if (args.positionals.length > 0) {
       io.stderr(t('unexpected_argument', { value: args.positionals[0] }) + '\n');

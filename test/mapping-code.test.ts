@@ -4,6 +4,7 @@ import { NameAllocator } from '../src/engine/flow/names.js';
 import { PillResolver } from '../src/engine/flow/resolve.js';
 import { FieldConverter } from '../src/engine/flow/values.js';
 import { applyRow } from '../src/engine/mapping/apply.js';
+import { PLACEHOLDER_MARKER, readOriginal } from '../src/engine/code-comment.js';
 import { codeTemplate, runnableJs } from '../src/engine/mapping/code-templates.js';
 import { findRow } from '../src/engine/mapping/operations/index.js';
 import { adhocBaseUri, joinUrl } from '../src/engine/mapping/shapers/api-calls.js';
@@ -25,21 +26,37 @@ const step = (provider: string, name: string, input: Record<string, unknown>): W
 
 describe('Ruby and Python code', () => {
   const ruby = "name = input['name']\n# a comment with */ inside\n{ greeting: \"Hello #{name}\" }";
+  const beyond = "begin\n  x = Integer(input['n'])\nrescue ArgumentError\n  x = 0\nend\n{ n: x } # */";
 
   it.each([
-    ['workato_custom_code', 'invoke_custom_ruby_code', 'Ruby'],
-    ['py_eval', 'invoke_custom_py_code', 'Python'],
-  ])('%s keeps the source in a comment, wires the inputs and fails clearly until rewritten', async (provider, name, language) => {
+    ['workato_custom_code', 'invoke_custom_ruby_code', 'Ruby', beyond, 'code_ruby_not_compiled'],
+    ['py_eval', 'invoke_custom_py_code', 'Python', ruby, 'code_rewrite'],
+  ])('%s beyond what compiles keeps the source in a comment, wires the inputs and fails clearly until rewritten', async (provider, name, language, source, note) => {
     const row = findRow(provider, name, 'action')!;
     expect(row.target).toEqual({ code: language === 'Ruby' ? 'ruby_code' : 'python_code' });
-    const s = step(provider, name, { name: 'greet', code: ruby, code_input: { schema: '[]', data: { name: dp('workato_recipe_function', 'trg', ['parameters', 'name']) } } });
+    const s = step(provider, name, { name: 'greet', code: source, code_input: { schema: '[]', data: { name: dp('workato_recipe_function', 'trg', ['parameters', 'name']) } } });
     const result = codeTemplate((row.target as { code: string }).code, s, converter(), 'en');
     expect(result.valid).toBe(false);
     expect(result.input).toEqual({ name: "{{trigger['data']['name']}}" });
-    expect(result.code).toContain("name = input['name']");
-    expect(result.code).toContain('a comment with *\\/ inside');
-    expect(result.notes).toEqual([{ key: 'code_rewrite', params: { number: 3, language } }]);
+    expect(result.code).toContain(source.split('\n')[0]);
+    expect(result.code).toContain('*\\/');
+    expect(result.code).not.toMatch(/\*\/[^]*\*\/[^]*\*\//);
+    expect(result.code).toContain(PLACEHOLDER_MARKER);
+    expect(result.notes?.map((n) => n.key)).toEqual([note]);
+    expect(readOriginal(result.code)).toEqual({ language, step: '3', source });
     await expect(load(result.code)({})).rejects.toThrow(`Workato step 3: the ${language} code was not migrated`);
+  });
+
+  it('compiles Ruby inside the subset: the original stays in a comment and the step returns its hash', async () => {
+    const s = step('workato_custom_code', 'invoke_custom_ruby_code', { code: ruby, code_input: { data: { name: dp('workato_recipe_function', 'trg', ['parameters', 'name']) } } });
+    const result = codeTemplate('ruby_code', s, converter(), 'en');
+    expect(result.valid).toBeUndefined();
+    expect(result.notes).toEqual([{ key: 'code_ruby_compiled', params: { number: 3 } }]);
+    expect(readOriginal(result.code)?.source).toBe(ruby);
+    expect(result.code).not.toContain(PLACEHOLDER_MARKER);
+    expect(await load(result.code)({ name: 'Ana' })).toEqual({ greeting: 'Hello Ana' });
+    // later steps read Workato's ["output", field] pills without the `output` segment
+    expect(findRow('workato_custom_code', 'invoke_custom_ruby_code', 'action')!.output).toEqual({ rename: { output: [] } });
   });
 
   it('writes the error in the chosen language', () => {

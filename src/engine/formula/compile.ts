@@ -50,7 +50,7 @@ export class Compiler {
   /** `pill` returns the JavaScript expression standing for a datapill (or throws Unsupported). */
   constructor(private readonly pill: (pill: Pill, src: string) => string) {}
 
-  private use(name: string, ...args: string[]): string {
+  protected use(name: string, ...args: string[]): string {
     this.helpers.add(name);
     return `${name}(${args.join(', ')})`;
   }
@@ -163,7 +163,7 @@ export class Compiler {
     return this.use('rb_cls', JSON.stringify(n.name));
   }
 
-  private block(b: Block): string {
+  protected block(b: Block): string {
     const names = b.params.map((p) => jsName('b_', p));
     this.scope.push(...b.params);
     const body = this.expr(b.body);

@@ -219,6 +219,20 @@ export function tokenize(src: string, base = 0): Tok[] {
       }
     }
 
+    // %w(a b) / %w[a b]: an array of words, read as the tokens of ['a', 'b']
+    if (c === '%' && src[i + 1] === 'w' && /[([{]/.test(src[i + 2] ?? '') && !endsValue(prev())) {
+      const close = { '(': ')', '[': ']', '{': '}' }[src[i + 2] as '(' | '[' | '{'];
+      const end = src.indexOf(close, i + 3);
+      if (end < 0 || src.slice(i + 3, end).includes('\\')) fail('unterminated or escaped %w literal');
+      push({ t: 'op', v: '[' }, start, i + 3);
+      src.slice(i + 3, end).split(/\s+/).filter(Boolean).forEach((word, n) => {
+        if (n > 0) push({ t: 'op', v: ',' }, start, start);
+        push({ t: 'str', parts: [word] }, start, end);
+      });
+      push({ t: 'op', v: ']' }, end, end + 1);
+      i = end + 1;
+      continue;
+    }
     // literals we do not read
     if (c === '%' && /[wWiIqQr({[<|!]/.test(src[i + 1] ?? '') && !endsValue(prev())) fail('%-literals are not supported');
     if (c === '<' && src[i + 1] === '<' && /[~\-A-Z"']/.test(src[i + 2] ?? '') && !endsValue(prev())) fail('heredocs are not supported');

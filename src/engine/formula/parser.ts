@@ -28,7 +28,8 @@ const BINARY_LEVELS: ReadonlyArray<ReadonlySet<string>> = [
   new Set(['*', '/', '%']),
 ];
 
-class Parser extends PrimaryParser {
+/** Exported for the Ruby code-step parser (src/engine/ruby), which adds statements through the protected hooks. */
+export class Parser extends PrimaryParser {
   // ---- statements ----
   program(): Node {
     this.skipTerms();
@@ -43,7 +44,11 @@ class Parser extends PrimaryParser {
   }
 
   protected stmt(): Node {
-    let e = this.exprAndOr();
+    return this.modifiers(this.exprAndOr());
+  }
+
+  /** Trailing `if`/`unless` (and, through loopModifier, `while`/`until`) modifiers of statement `e`. */
+  protected modifiers(e: Node): Node {
     for (;;) {
       if (this.isKw('if') || this.isKw('unless')) {
         const unless = (this.next() as { v: string }).v === 'unless';
@@ -51,9 +56,18 @@ class Parser extends PrimaryParser {
         e = { t: 'if', cond: unless ? { t: 'not', arg: cond } : cond, then: e, else: null };
         continue;
       }
-      if (this.isKw('while') || this.isKw('until') || this.isKw('rescue')) this.fail(`modifier "${(this.tok as { v: string }).v}" is not supported`);
+      if (this.isKw('while') || this.isKw('until')) {
+        e = this.loopModifier(e);
+        continue;
+      }
+      if (this.isKw('rescue')) this.fail('modifier "rescue" is not supported');
       return e;
     }
+  }
+
+  /** At `while`/`until` after statement `body`: formulas have no loops. */
+  protected loopModifier(_body: Node): Node {
+    this.fail(`modifier "${(this.tok as { v: string }).v}" is not supported`);
   }
 
   protected body(isEnd: (t: Tok) => boolean): Node {
@@ -90,8 +104,13 @@ class Parser extends PrimaryParser {
   // ---- expressions ----
   protected arg(): Node {
     const e = this.ternary();
-    if (this.tok.t === 'op' && ASSIGNMENT_OPS.has(this.tok.v)) this.fail('assignment is not supported');
+    if (this.tok.t === 'op' && ASSIGNMENT_OPS.has(this.tok.v)) return this.assignment(e);
     return e;
+  }
+
+  /** At an assignment operator after `target`: formulas have none. */
+  protected assignment(_target: Node): Node {
+    this.fail('assignment is not supported');
   }
 
   private ternary(): Node {

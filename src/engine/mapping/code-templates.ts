@@ -1,8 +1,10 @@
 // Operations that become a CODE step: the generated code and its inputs.
 import { translator, type Lang } from '../../i18n/index.js';
 import { engineMessages, type EngineMessageKey } from '../../i18n/messages/engine.js';
-import { blockCommentText, jsString } from '../escape.js';
+import { originalComment, PLACEHOLDER_MARKER } from '../code-comment.js';
+import { jsString } from '../escape.js';
 import { SKIP, type FieldConverter } from '../flow/values.js';
+import { compileRuby } from '../ruby/index.js';
 import type { WorkatoStep } from '../types.js';
 
 export interface CodeTemplateResult {
@@ -27,7 +29,7 @@ const TEMPLATES = new Map<string, Template>(Object.entries({
   }),
 
   // Workato custom code: the original source is kept; only JavaScript of the `main` shape runs as written.
-  ruby_code: (step, conv, lang) => foreignCode(step, conv, lang, 'Ruby'),
+  ruby_code: (step, conv, lang) => rubyCode(step, conv, lang),
   python_code: (step, conv, lang) => foreignCode(step, conv, lang, 'Python'),
   js_code: (step, conv, lang) => {
     const source = sourceOf(step);
@@ -50,23 +52,38 @@ const TEMPLATES = new Map<string, Template>(Object.entries({
   },
 } satisfies Record<string, Template>));
 
+/** Ruby inside the compiled subset becomes JavaScript; the rest stays a placeholder saying why. */
+function rubyCode(step: WorkatoStep, conv: FieldConverter, lang: Lang): CodeTemplateResult {
+  const source = sourceOf(step);
+  const compiled = compileRuby(source);
+  const number = step.number ?? '?';
+  if (!compiled.ok) return foreignCode(step, conv, lang, 'Ruby', compiled.reason);
+  const t = translator(engineMessages, lang);
+  const header = [`pipe-migrate: Ruby code of Workato step ${number}, compiled to the JavaScript below; \`input\` is this step's inputs.`];
+  return {
+    title: t('code_title', { language: 'Ruby' }),
+    code: originalComment(header, 'Ruby', number, source) + compiled.body,
+    input: codeInputs(step, conv),
+    notes: [{ key: 'code_ruby_compiled', params: { number } }],
+  };
+}
+
 /** Code a CODE step cannot run (Ruby, Python, JavaScript of another shape): kept in a comment, failing clearly. */
-function foreignCode(step: WorkatoStep, conv: FieldConverter, lang: Lang, language: string): CodeTemplateResult {
+function foreignCode(step: WorkatoStep, conv: FieldConverter, lang: Lang, language: string, notCompiled?: string): CodeTemplateResult {
   const t = translator(engineMessages, lang);
   const number = step.number ?? '?';
-  const source = blockCommentText(sourceOf(step));
+  const header = [
+    `pipe-migrate: ${language} code of Workato step ${number}, kept as it was. Rewrite it in JavaScript below:`,
+    `the values it read from its input are this step's inputs (inputs.<name>).`,
+    ...(notCompiled ? [`Not compiled: ${notCompiled.replace(/[\r\n\u2028\u2029]+/g, ' ')}`] : []),
+  ];
   const code =
-    `/*\n * pipe-migrate: ${language} code of Workato step ${number}, kept as it was. Rewrite it in JavaScript below:\n` +
-    ` * the values it read from its input are this step's inputs (inputs.<name>).\n *\n` +
-    `${source}\n*/\n` +
-    `export const code = async (inputs) => {\n  throw new Error(${jsString(t('code_rewrite_error', { number, language }))});\n};\n`;
-  return {
-    title: t('code_title', { language }),
-    code,
-    input: codeInputs(step, conv),
-    valid: false,
-    notes: [{ key: language === 'JavaScript' ? 'code_js_rewrite' : 'code_rewrite', params: { number, language } }],
-  };
+    originalComment(header, language, number, sourceOf(step)) +
+    `export const code = async (inputs) => {\n  throw new Error(${jsString(t('code_rewrite_error', { number, language }))}); // ${PLACEHOLDER_MARKER}\n};\n`;
+  const note: NonNullable<CodeTemplateResult['notes']>[number] = notCompiled
+    ? { key: 'code_ruby_not_compiled', params: { number, reason: notCompiled } }
+    : { key: language === 'JavaScript' ? 'code_js_rewrite' : 'code_rewrite', params: { number, language } };
+  return { title: t('code_title', { language }), code, input: codeInputs(step, conv), valid: false, notes: [note] };
 }
 
 function sourceOf(step: WorkatoStep): string {

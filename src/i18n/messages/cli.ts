@@ -11,6 +11,7 @@ export const cliMessages = defineMessages({
   pipe-migrate smtp [options]                create a custom email sender (SMTP) in Pipefy
   pipe-migrate doctor                        check Node, the tool, the engine, .env and the diagram renderer
   pipe-migrate install-skill [--agent a]     install the agent skill (claude, cursor, codex or all)
+  pipe-migrate code list|show|apply|check <folder>  the code steps left to rewrite in JavaScript, and their check
 
 Translation options:
   --recipe-name <name>        in a .zip, the recipe to translate (name or file name)
@@ -57,6 +58,7 @@ General:
   pipe-migrate smtp [opções]                 cria um remetente de e-mail personalizado (SMTP) no Pipefy
   pipe-migrate doctor                        verifica Node, a ferramenta, o motor, o .env e o gerador de diagrama
   pipe-migrate install-skill [--agent a]     instala a skill do agente (claude, cursor, codex ou all)
+  pipe-migrate code list|show|apply|check <pasta>  os passos de código a reescrever em JavaScript, e a conferência
 
 Opções de tradução:
   --recipe-name <nome>        num .zip, a receita a traduzir (nome ou nome do arquivo)
@@ -103,6 +105,7 @@ Geral:
   pipe-migrate smtp [opciones]               crea un remitente de correo personalizado (SMTP) en Pipefy
   pipe-migrate doctor                        revisa Node, la herramienta, el motor, el .env y el generador de diagramas
   pipe-migrate install-skill [--agent a]     instala la skill del agente (claude, cursor, codex o all)
+  pipe-migrate code list|show|apply|check <carpeta>  los pasos de código por reescribir en JavaScript, y su comprobación
 
 Opciones de traducción:
   --recipe-name <nombre>      en un .zip, la receta a traducir (nombre o nombre de archivo)

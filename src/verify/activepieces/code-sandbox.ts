@@ -15,10 +15,12 @@ const vm = require('node:vm');
 const { port, flag } = workerData;
 const state = new Int32Array(flag);
 const PRELUDE = ${JSON.stringify(prelude())};
+// Code generation from strings (eval, new Function) stays on: the engine's V8 isolate sandbox (isolated-vm,
+// packages/engine/src/lib/core/code/v8-isolate-code-sandbox.ts) does not turn it off, and our js_code steps use it.
 port.on('message', ({ body, inputs, timeoutMs, now }) => {
   let reply;
   try {
-    const context = vm.createContext({ __inputs: inputs, __now: now }, { microtaskMode: 'afterEvaluate', codeGeneration: { strings: false, wasm: false } });
+    const context = vm.createContext({ __inputs: inputs, __now: now }, { microtaskMode: 'afterEvaluate', codeGeneration: { strings: true, wasm: false } });
     vm.runInContext(PRELUDE + body + '\\n;__start(typeof code === "undefined" ? undefined : code);', context, { timeout: timeoutMs });
     const out = context.__out;
     reply = out === undefined ? { error: 'The code did not finish: it awaits something the model cannot provide' } : out;

@@ -70,7 +70,7 @@ function emitCodeAction(ctx: EmitContext, number: number, step: WorkatoStep, nam
   const approximated = row.status === 'approximated' || conv.problems.some((p) => !p.blocking);
   ctx.report(number, step, blocked ? 'unmapped' : approximated ? 'approximated' : 'mapped', reasons);
   const apStep = codeStep({ name, displayName: ctx.label(step, template.title), code: template.code, input: template.input, valid: !blocked && !conv.hasBlockingProblem });
-  if (step.as) ctx.resolver.defineLine(String(step.as), { root: name, number });
+  if (step.as) ctx.resolver.defineLine(String(step.as), { root: name, number, ...(row.output ? { output: row.output } : {}) });
   return chain([conv.prelude(), apStep]);
 }
 

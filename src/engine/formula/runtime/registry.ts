@@ -9,6 +9,7 @@ import { LISTS } from './lists.js';
 import { MISC } from './misc.js';
 import { NUMBERS } from './numbers.js';
 import { PARSE_DATES } from './parse-dates.js';
+import { STATEMENTS } from './statements.js';
 import { STRFTIME } from './strftime.js';
 import { STRINGS } from './strings.js';
 import { TEXT } from './text.js';
@@ -41,7 +42,7 @@ function buildTable(groups: string[][]): Record<string, Helper> {
 }
 
 /** name -> {source, deps}: every helper a translated formula may call. */
-export const HELPERS: Readonly<Record<string, Helper>> = buildTable([CORE, COMPARE, NUMBERS, STRINGS, TEXT, LISTS, AGGREGATES, DATES, PARSE_DATES, DURATIONS, STRFTIME, MISC]);
+export const HELPERS: Readonly<Record<string, Helper>> = buildTable([CORE, COMPARE, NUMBERS, STRINGS, TEXT, LISTS, AGGREGATES, DATES, PARSE_DATES, DURATIONS, STRFTIME, MISC, STATEMENTS]);
 
 export function isHelper(name: string): boolean {
   return Object.prototype.hasOwnProperty.call(HELPERS, name);

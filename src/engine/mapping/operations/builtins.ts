@@ -43,10 +43,13 @@ export const PARSER_ROWS: OperationRow[] = [
   }),
 ];
 
+// Workato's code steps put the returned hash under `output` (datapill path ["output", <field>]); the CODE step returns
+// the hash itself, so references drop that segment.
+const codeOutput = { output: { rename: { output: [] } } };
 export const CODE_ROWS: OperationRow[] = [
-  code('workato_custom_code', ['invoke_custom_ruby_code', 'invoke_custom_code', 'execute_ruby', 'ruby_code', 'run_ruby_code'], 'ruby_code'),
-  code('py_eval', ['invoke_custom_py_code', 'invoke_custom_python_code', 'execute_python', 'run_python_code'], 'python_code'),
-  code('js_eval', ['invoke_custom_js_code', 'invoke_custom_javascript_code', 'execute_javascript', 'execute_js', 'run_javascript', 'invoke_custom_code'], 'js_code'),
+  { ...code('workato_custom_code', ['invoke_custom_ruby_code', 'invoke_custom_code', 'execute_ruby', 'ruby_code', 'run_ruby_code'], 'ruby_code'), ...codeOutput },
+  { ...code('py_eval', ['invoke_custom_py_code', 'invoke_custom_python_code', 'execute_python', 'run_python_code'], 'python_code'), ...codeOutput },
+  { ...code('js_eval', ['invoke_custom_js_code', 'invoke_custom_javascript_code', 'execute_javascript', 'execute_js', 'run_javascript', 'invoke_custom_code'], 'js_code'), ...codeOutput },
 ];
 
 export const EMAIL_ROWS: OperationRow[] = [

@@ -1,0 +1,67 @@
+// A recipe folder pipe-migrate wrote, read back and rewritten with some of its files changed: the whole folder is
+// swapped in at once under the output folder's lock (write.ts, base.ts), so flow.json, `<slug>.flow.json` and
+// routing.json never disagree on disk.
+import { readdir, readFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { UserError } from '../errors.js';
+import { codeMessages } from '../i18n/messages/code.js';
+import { openOutputBase } from './base.js';
+import { errnoCode } from './fs-errors.js';
+import { json } from './translation-files.js';
+import { writeOutputFolder } from './write.js';
+
+export interface RecipeFolder {
+  dir: string;
+  template: unknown;
+  routing: unknown;
+  /** the `<slug>.flow.json` beside flow.json, when there is one */
+  namedFlow?: string;
+}
+
+async function readJson(path: string): Promise<unknown> {
+  const text = await readFile(path, 'utf8');
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new UserError('code_bad_json', codeMessages, 'bad_json', { file: path, detail: e instanceof Error ? e.message : String(e) });
+  }
+}
+
+export async function readRecipeFolder(folder: string): Promise<RecipeFolder> {
+  const dir = resolve(folder);
+  let template: unknown;
+  try {
+    template = await readJson(join(dir, 'flow.json'));
+  } catch (error) {
+    if (errnoCode(error) === 'ENOENT' || errnoCode(error) === 'ENOTDIR') throw new UserError('code_no_flow', codeMessages, 'no_flow', { dir });
+    throw error;
+  }
+  const routing = await readJson(join(dir, 'routing.json')).catch((error: unknown) => {
+    if (errnoCode(error) === 'ENOENT') return undefined;
+    throw error;
+  });
+  const names = await readdir(dir);
+  const namedFlow = names.find((n) => n.endsWith('.flow.json') && n !== 'flow.json');
+  return { dir, template, routing, ...(namedFlow ? { namedFlow } : {}) };
+}
+
+/** Writes the new flow (to flow.json and `<slug>.flow.json`) and routing; returns the names written. */
+export async function rewriteRecipeFolder(folder: RecipeFolder, template: unknown, routing: unknown): Promise<string[]> {
+  const base = await openOutputBase(dirname(folder.dir));
+  try {
+    const entries = await readdir(folder.dir, { withFileTypes: true });
+    const changed = new Map<string, string>([['flow.json', json(template)]]);
+    if (folder.namedFlow) changed.set(folder.namedFlow, json(template));
+    if (routing !== undefined) changed.set('routing.json', json(routing));
+    const files = [];
+    for (const entry of entries) {
+      if (!entry.isFile()) throw new UserError('code_folder_entry', codeMessages, 'folder_entry', { dir: folder.dir, name: entry.name });
+      files.push({ name: entry.name, content: changed.get(entry.name) ?? (await readFile(join(folder.dir, entry.name))) });
+    }
+    for (const [name, content] of changed) if (!files.some((f) => f.name === name)) files.push({ name, content });
+    await writeOutputFolder(base.dir, basename(folder.dir), files);
+    return [...changed.keys()];
+  } finally {
+    await base.close();
+  }
+}

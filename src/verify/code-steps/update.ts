@@ -1,0 +1,71 @@
+// New versions of a written flow and its routing report after `code apply` and `code check`. Pure: the inputs are
+// never changed. A replaced step stays invalid until its check passes; the routing becomes ipaas_ready only when
+// every step is valid and what blocked the flow was the code steps alone.
+import { originalComment, readOriginal } from '../../engine/code-comment.js';
+import type { RoutingReport } from '../../engine/types.js';
+import { allSteps, findStep, sourceCodeOf } from './steps.js';
+
+/** Codes of the diagnostics a code step needing a rewrite raises (src/engine/mapping/code-templates.ts). */
+const CODE_STEP_CODES = new Set(['code_rewrite', 'code_js_rewrite', 'code_ruby_not_compiled', 'code_unchecked']);
+
+/**
+ * The flow with `code` in step `name`, invalid until checked. The Workato original stays with the step: when the
+ * replacement does not carry it in pipe-migrate's comment, that comment is put in front of it.
+ */
+export function withCode(template: unknown, name: string, code: string): unknown {
+  const copy = structuredClone(template);
+  const step = findStep(copy, name)!;
+  const original = readOriginal(sourceCodeOf(step).code);
+  if (original && !readOriginal(code)) {
+    code = originalComment([`pipe-migrate: the ${original.language} code of Workato step ${original.step}, replaced by the JavaScript below.`], original.language, original.step, original.source) + code;
+  }
+  const settings = (step.settings ?? (step.settings = {})) as { sourceCode?: { code: string; packageJson: string } };
+  settings.sourceCode = { packageJson: '{}', ...settings.sourceCode, code };
+  step.valid = false;
+  setFlowValid(copy);
+  return copy;
+}
+
+/** The flow with these steps' validity set (a step is valid only while its check passes). */
+export function withValidity(template: unknown, validity: ReadonlyMap<string, boolean>): unknown {
+  const copy = structuredClone(template);
+  for (const [name, valid] of validity) findStep(copy, name)!.valid = valid;
+  setFlowValid(copy);
+  return copy;
+}
+
+function setFlowValid(template: unknown): void {
+  const flow = (template as { flows: Array<{ valid?: boolean }> }).flows[0]!;
+  flow.valid = allSteps(template).every((s) => s.valid !== false);
+}
+
+/** The text of an engine message (code_checked, code_unchecked) for a Workato step, in the user's language. */
+export type RoutingText = (code: 'code_checked' | 'code_unchecked', step: string) => string;
+
+/**
+ * The routing after code steps changed: `outcomes` maps a Workato step number to whether its replacement passed
+ * its check. The flow is ipaas_ready only when every step is valid, no operation is unmapped and whatever blocked
+ * it was code steps alone; otherwise it is (or goes back to) manual_revision.
+ */
+export function routingAfter(routing: RoutingReport, template: unknown, outcomes: ReadonlyMap<string, boolean>, text: RoutingText): RoutingReport {
+  const operations = routing.operations.map((op) => {
+    const passed = outcomes.get(String(op.step));
+    if (passed === undefined) return op;
+    return passed
+      ? { ...op, status: 'mapped' as const, reason: text('code_checked', String(op.step)), codes: ['code_checked'] }
+      : { ...op, status: 'unmapped' as const, reason: text('code_unchecked', String(op.step)), codes: ['code_unchecked'] };
+  });
+  const flowValid = allSteps(template).every((s) => s.valid !== false);
+  const blockedBy = routing.routing === 'ipaas_ready' ? [] : routing.blocked_codes;
+  const onlyCode = blockedBy !== undefined && blockedBy.every((c) => CODE_STEP_CODES.has(c));
+  const { blocked_reason: reason, blocked_codes: codes, ...rest } = routing;
+  if (flowValid && onlyCode && !operations.some((op) => op.status === 'unmapped')) return { ...rest, routing: 'ipaas_ready', operations };
+  const failed = [...outcomes].filter(([, ok]) => !ok).map(([step]) => step);
+  return {
+    ...rest,
+    routing: 'manual_revision',
+    blocked_reason: routing.routing === 'ipaas_ready' || reason === undefined ? failed.map((step) => text('code_unchecked', step)).join(' ') : reason,
+    blocked_codes: [...new Set([...(codes ?? []), ...(failed.length ? ['code_unchecked'] : [])])],
+    operations,
+  };
+}
