@@ -1,4 +1,5 @@
 // Readable words for Workato things: app names, operation names, datapills, values and conditions.
+import { schemaFields } from '../schema.js';
 import { findPills, matchPillAt, splitTemplate, singlePill } from '../pills.js';
 import type { PathElement, Pill, WorkatoStep } from '../types.js';
 import { workatoSteps } from '../tree.js';
@@ -340,19 +341,8 @@ export function isDynamic(value: unknown): boolean {
 
 /** Names of the fields declared in a Workato schema (JSON string or parsed array). */
 export function schemaFieldNames(schema: unknown): string[] {
-  let value = schema;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return [];
-    }
-  }
-  if (!Array.isArray(value)) return [];
   const names: string[] = [];
-  for (const field of value) {
-    if (!field || typeof field !== 'object') continue;
-    const f = field as Record<string, unknown>;
+  for (const f of schemaFields(schema)) {
     const name = typeof f.name === 'string' && f.name ? f.name : typeof f.label === 'string' ? f.label : '';
     if (name) names.push(name);
     else if (Array.isArray(f.properties)) names.push(...schemaFieldNames(f.properties));

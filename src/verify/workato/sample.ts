@@ -2,11 +2,12 @@
 // properties, of, control_type, pick_list…; research/workato.md §2). Deterministic: the same schema and options
 // always give the same value.
 import { walkIR, type IRRecipe } from '../../engine/ir.js';
+import { schemaFields } from '../../engine/schema.js';
 import type { PathElement, WorkatoStep } from '../../engine/types.js';
 import { ensurePath, readPaths } from './paths.js';
 import type { ActionOutputProvider } from '../trace.js';
 import type { SampleOptions } from './types.js';
-import { isHash, putValue } from './scope.js';
+import { putValue } from './scope.js';
 
 export type { SampleOptions } from './types.js';
 
@@ -15,19 +16,7 @@ type Field = Record<string, unknown>;
 const DEPTH_LIMIT = 8;
 const FIELD_LIMIT = 2000;
 
-/** The fields of a schema given as a list, a JSON string, or `{properties}`. */
-export function schemaFields(schema: unknown): Field[] {
-  let value = schema;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return [];
-    }
-  }
-  if (isHash(value) && Array.isArray(value.properties)) value = value.properties;
-  return Array.isArray(value) ? value.filter(isHash) : [];
-}
+export { schemaFields } from '../../engine/schema.js';
 
 /** A sample object for a list of schema fields. */
 export function sampleSchema(schema: unknown, options: SampleOptions = {}): Record<string, unknown> {

@@ -2,25 +2,21 @@
 import { cronFromSchedule } from '../schedule.js';
 import { done, headersOf, keep, obj, str, type Shaper, type ShaperArgs } from './kit.js';
 import { sampleText } from '../../escape.js';
+import { schemaFields } from '../../schema.js';
+
+/** Nested objects deeper than this get no sample: a recipe's schema is untrusted and may nest without end. */
+const SAMPLE_DEPTH = 12;
 
 /** Workato schema fields (a JSON string or an array) -> sample values, for callable flow example data. */
-export function sampleFromSchema(schema: unknown): Record<string, unknown> {
-  let fields: unknown = schema;
-  if (typeof schema === 'string') {
-    try {
-      fields = JSON.parse(schema);
-    } catch {
-      return {};
-    }
-  }
+export function sampleFromSchema(schema: unknown, depth = 0): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const f of Array.isArray(fields) ? fields : []) {
-    const field = obj(f);
+  if (depth > SAMPLE_DEPTH) return out;
+  for (const field of schemaFields(Array.isArray(schema) || typeof schema === 'string' ? schema : [])) {
     const name = str(field.name);
     if (!name) continue;
     const type = str(field.type);
-    if (type === 'object') out[name] = sampleFromSchema(field.properties ?? []);
-    else if (type === 'array') out[name] = field.properties ? [sampleFromSchema(field.properties)] : [];
+    if (type === 'object') out[name] = sampleFromSchema(field.properties ?? [], depth + 1);
+    else if (type === 'array') out[name] = field.properties ? [sampleFromSchema(field.properties, depth + 1)] : [];
     else if (type === 'integer' || type === 'number') out[name] = 1;
     else if (type === 'boolean') out[name] = true;
     else out[name] = sampleText(str(field.label) || name);
