@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { flag, flagAll, hasFlag, type ParsedArgs } from '../args.js';
 import { UserError } from '../errors.js';
+import { parseConnectionHints } from '../engine/connections.js';
 import { translateRecipe } from '../engine/index.js';
 import { parsePieceVersionOverrides } from '../engine/mapping/versions.js';
 import type { Lang } from '../i18n/index.js';
@@ -69,8 +70,15 @@ function readOptions(args: ParsedArgs) {
   return {
     ...(schemaVersion ? { schemaVersion } : {}),
     pieceVersions: overrides,
-    connections: flagAll(args, 'connection').join('\n'),
+    connections: connectionLines(flagAll(args, 'connection')),
   };
+}
+
+/** The --connection values as one text; a value the hint parser finds no id in is refused, never dropped. */
+function connectionLines(values: string[]): string {
+  const bad = values.find((value) => parseConnectionHints(value).length === 0);
+  if (bad !== undefined) throw new UserError('connection_not_understood', migrateMessages, 'connection_not_understood', { value: bad.slice(0, 80) });
+  return values.join('\n');
 }
 
 async function readEntries(args: ParsedArgs, io: Io): Promise<{ entries: BatchEntry[]; fetched: boolean }> {
