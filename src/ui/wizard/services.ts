@@ -4,8 +4,8 @@ import { constants as fsConstants } from 'node:fs';
 import { access, copyFile, readFile, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isUserError } from '../../errors.js';
+import { packageFile } from '../../package-root.js';
 import { bindRecipe, compileRecipe, reportRecipe, translateRecipe, type CompiledRecipe } from '../../engine/index.js';
 import type { TranslationResult } from '../../engine/types.js';
 import type { Lang } from '../../i18n/index.js';
@@ -99,10 +99,6 @@ function compileOnce(compile: typeof compileRecipe): (raw: unknown, lang: Lang, 
   };
 }
 
-/** A file of the package root, from src/ui/wizard (tests) or dist/ui/wizard (built): both sit three levels down. */
-function packageFile(name: string): string {
-  return fileURLToPath(new URL(`../../../${name}`, import.meta.url));
-}
 
 async function exists(path: string): Promise<boolean> {
   try {
