@@ -369,3 +369,12 @@ export function pillsIn(value: unknown, out: Pill[] = [], depth = 0): Pill[] {
   else if (value && typeof value === 'object') for (const v of Object.values(value)) pillsIn(v, out, depth + 1);
   return out;
 }
+
+/** A recipe's trigger (`provider/operation` or a bare provider) as words: "Pipefy: card move". */
+export function triggerWords(trigger: string | null | undefined, t: T): string | undefined {
+  if (!trigger) return undefined;
+  const slash = trigger.indexOf('/');
+  if (slash < 0) return appName(trigger, t);
+  const op = humanize(trigger.slice(slash + 1));
+  return `${appName(trigger.slice(0, slash), t)}${op ? ': ' + op : ''}`;
+}
