@@ -1,7 +1,6 @@
 // Everything the wizard does to the outside world, behind one object: the real modules by default; tests build
 // the same real services pointed at local stand-ins, temp folders and a browser opener that only records.
-import { constants as fsConstants } from 'node:fs';
-import { access, copyFile, readFile, stat } from 'node:fs/promises';
+import { access, readFile, stat, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isUserError } from '../../errors.js';
@@ -222,8 +221,9 @@ export function createServices(options: ServiceOptions): WizardServices {
     async createEnvFile() {
       if (!(await exists(envExample))) return { status: 'no_example', path: envPath };
       try {
-        // COPYFILE_EXCL: an existing .env is never overwritten, even if it appeared a moment ago.
-        await copyFile(envExample, envPath, fsConstants.COPYFILE_EXCL);
+        // 'wx': an existing .env is never overwritten, even if it appeared a moment ago; created 0600 because the
+        // user is about to paste an API key into it (a copy would keep the example's 0644).
+        await writeFile(envPath, await readFile(envExample), { flag: 'wx', mode: 0o600 });
         return { status: 'created', path: envPath };
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
