@@ -3,7 +3,7 @@
 // the non-interactive paths still never load Ink or React; those (and their ink-* companions) stay in
 // node_modules, loaded only by the screens.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,3 +28,9 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
+
+// Data files that modules read beside themselves (new URL('./x.json', import.meta.url)): every module of the
+// bundle sits in chunks/, so one copy there serves them all.
+for (const data of ['src/engine/mapping/catalog.json']) {
+  copyFileSync(path.join(root, data), path.join(outdir, 'chunks', path.basename(data)));
+}

@@ -1,7 +1,8 @@
 // The bundled build (dist/bundle, esbuild): the bin runs it, and its chunk graph keeps Ink and React out of every
 // non-interactive path (the same promise test/cli-imports.test.ts checks on the sources).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +50,13 @@ describe('bundled build', () => {
     expect(readFileSync(path.join(REPO, 'bin/pipe-migrate.js'), 'utf8')).toContain("import('../dist/bundle/cli.js')");
     const res = spawnSync(process.execPath, [path.join(REPO, 'bin/pipe-migrate.js'), '--version'], { encoding: 'utf8' });
     expect(res.stdout.trim()).toBe(readFileSync(path.join(REPO, 'VERSION'), 'utf8').trim());
+  });
+
+  it('translates from the bundle (data files read beside their module are there)', () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'pm-bundle-'));
+    const res = spawnSync(process.execPath, [path.join(REPO, 'bin/pipe-migrate.js'), '--recipe', path.join(REPO, 'examples/pipefy-card-moved.recipe.json'), '--out', out, '--json', '--no-png'], { encoding: 'utf8' });
+    expect(res.stderr).toBe('');
+    expect(JSON.parse(res.stdout)).toMatchObject({ ok: true, routing: 'ipaas_ready' });
   });
 
   it.each(['migrate', 'list', 'doctor', 'install-skill', 'smtp'])('the %s chunk and the entry never load Ink or React', (name) => {
