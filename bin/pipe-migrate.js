@@ -15,7 +15,7 @@ process.emitWarning = function (warning, ...rest) {
   if (typeof text === 'string' && /fetch/i.test(text) && /experimental/i.test(String(rest[0] && (rest[0].type || rest[0])) + text)) return;
   return emitWarning.call(process, warning, ...rest);
 };
-import('../dist/cli.js').then(
+import('../dist/bundle/cli.js').then(
   (cli) => cli.main(process.argv.slice(2)).then((code) => { process.exitCode = code; }),
   (error) => {
     process.stderr.write(

@@ -65,3 +65,17 @@ export function hasFlag(args: ParsedArgs, name: string): boolean {
   const value = flag(args, name);
   return value !== undefined && value !== 'false';
 }
+
+/**
+ * An option's value read straight from argv, before parsing (which may fail): `--name value`, `--name=value`, or
+ * `'true'` for a bare flag. Used only to answer a usage error in the right language and format.
+ */
+export function peekValue(argv: string[], name: string): string | undefined {
+  let found: string | undefined;
+  for (let i = 0; i < argv.length && argv[i] !== '--'; i++) {
+    const arg = argv[i]!;
+    if (arg.startsWith(`--${name}=`)) found = arg.slice(name.length + 3);
+    else if (arg === `--${name}`) found = VALUED.has(name) ? argv[i + 1] : 'true';
+  }
+  return found;
+}

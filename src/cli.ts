@@ -1,6 +1,8 @@
 // Argument parsing and dispatch. Commands are loaded lazily so the non-interactive paths never load Ink/React.
-import { ArgsError, flag, hasFlag, parseArgs, type ParsedArgs } from './args.js';
-import { resolveLang, translator, type Lang } from './i18n/index.js';
+import { ArgsError, flag, hasFlag, parseArgs, peekValue, type ParsedArgs } from './args.js';
+import { checkOptions, modeOf, positionalError } from './cli-options.js';
+import { UserError } from './errors.js';
+import { langOfTag, resolveLang, translator, type Lang } from './i18n/index.js';
 import { cliMessages } from './i18n/messages/cli.js';
 import { guardedIo, processIo, type Io } from './io.js';
 import { reportFailure } from './report-failure.js';
@@ -11,33 +13,36 @@ export async function main(argv: string[], rawIo: Io = processIo()): Promise<num
   runSecrets.clear();
   registerEnvironmentSecrets(rawIo.env, rawIo.cwd);
   const io = guardedIo(rawIo);
-  let lang: Lang = resolveLang(undefined, io.env);
-  let json = false;
+  // Read before parsing, so even a usage error answers in the user's language and, with --json, as JSON.
+  let lang: Lang = resolveLang(peekValue(argv, 'lang'), io.env);
+  let json = peekValue(argv, 'json') !== undefined && peekValue(argv, 'json') !== 'false';
   try {
     let args: ParsedArgs;
     try {
       args = parseArgs(argv);
     } catch (error) {
-      if (error instanceof ArgsError) {
-        const t = translator(cliMessages, lang);
-        io.stderr(t(error.problem === 'missing_value' ? 'missing_value' : 'unknown_option', { option: error.option }) + '\n');
-        return 2;
-      }
+      if (error instanceof ArgsError) throw new UserError('missing_value', cliMessages, 'missing_value', { option: error.option });
       throw error;
     }
-    lang = resolveLang(flag(args, 'lang'), io.env);
     json = hasFlag(args, 'json');
+    const langFlag = flag(args, 'lang');
+    if (langFlag !== undefined && langOfTag(langFlag) === undefined) {
+      throw new UserError('unsupported_lang', cliMessages, 'bad_lang', { value: langFlag.slice(0, 40) });
+    }
+    lang = resolveLang(langFlag, io.env);
     const t = translator(cliMessages, lang);
 
+    const mode = modeOf(args);
+    checkOptions(args, mode);
+    if (mode !== 'smtp' && mode !== 'code' && args.positionals.length > 0) throw positionalError(args.positionals[0]!.slice(0, 80));
     if (hasFlag(args, 'version')) {
       io.stdout(toolVersion() + '\n');
       return 0;
     }
-    if (hasFlag(args, 'help') || args.command === 'help') {
-      io.stdout(t('usage_title', { version: toolVersion() }) + '\n\n' + t('usage_body') + '\n');
-      return 0;
-    }
-    switch (args.command) {
+    switch (mode) {
+      case 'help':
+        io.stdout(t('usage_title', { version: toolVersion() }) + '\n\n' + t('usage_body') + '\n');
+        return 0;
       case 'smtp':
         return await (await import('./commands/smtp.js')).runSmtp(args, io, lang);
       case 'doctor':
@@ -46,20 +51,14 @@ export async function main(argv: string[], rawIo: Io = processIo()): Promise<num
         return await (await import('./commands/install-skill.js')).runInstallSkill(args, io, lang);
       case 'code':
         return await (await import('./commands/code.js')).runCode(args, io, lang);
+      case 'list':
+        return await (await import('./commands/list.js')).runList(args, io, lang);
+      case 'translate':
+        return await (await import('./commands/migrate.js')).runMigrate(args, io, lang);
+      case 'wizard':
+        if (!io.isTTY || io.env.CI === 'true' || json) throw new UserError('no_tty', cliMessages, 'no_tty');
+        return await (await import('./ui/wizard/run.js')).runWizard(args, io, lang);
     }
-    if (args.positionals.length > 0) {
-      io.stderr(t('unexpected_argument', { value: args.positionals[0] }) + '\n');
-      return 2;
-    }
-    if (hasFlag(args, 'list')) return await (await import('./commands/list.js')).runList(args, io, lang);
-    if (flag(args, 'recipe') !== undefined || flag(args, 'recipe-id') !== undefined) {
-      return await (await import('./commands/migrate.js')).runMigrate(args, io, lang);
-    }
-    if (!io.isTTY || io.env.CI === 'true') {
-      io.stderr(t('no_tty') + '\n');
-      return 2;
-    }
-    return await (await import('./ui/wizard/run.js')).runWizard(args, io, lang);
   } catch (error) {
     return reportFailure(error, io, lang, json);
   }

@@ -1,9 +1,9 @@
 // Remote version check: compares the local VERSION with the VERSION file on the repository's main branch.
 // Used by `doctor` and by the wizard. It never throws and never blocks for long: any problem is a status.
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { httpRequest } from './net/http.js';
 import { userAgent } from './net/user-agent.js';
+import { packageFile } from './package-root.js';
 import { toolVersion } from './version.js';
 
 export type RemoteVersionStatus = 'current' | 'newer' | 'unreachable' | 'invalid';
@@ -72,8 +72,7 @@ export function githubVersionUrl(repositoryUrl: string, branch = 'main'): string
 /** The package's `repository` field, read from the package.json beside dist/ or src/. */
 function packageRepositoryUrl(): string | undefined {
   try {
-    const file = fileURLToPath(new URL('../package.json', import.meta.url));
-    const pkg = JSON.parse(readFileSync(file, 'utf8')) as { repository?: string | { url?: string } };
+    const pkg = JSON.parse(readFileSync(packageFile('package.json'), 'utf8')) as { repository?: string | { url?: string } };
     const repo = pkg.repository;
     if (typeof repo === 'string') return repo;
     return typeof repo?.url === 'string' ? repo.url : undefined;

@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { packageFile } from './package-root.js';
 
 /** The tool's version: the VERSION file at the package root is the single source. */
 export function toolVersion(): string {
-  // Both src/ (tests) and dist/ (built) sit one level below the package root.
-  const file = fileURLToPath(new URL('../VERSION', import.meta.url));
-  return readFileSync(file, 'utf8').trim();
+  return readFileSync(packageFile('VERSION'), 'utf8').trim();
 }

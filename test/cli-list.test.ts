@@ -48,7 +48,7 @@ describe('pipe-migrate --list', () => {
     const lines = stdout.split('\n');
     expect(lines[0]).toMatch(/^ID\s+Name\s+Trigger$/);
     expect(lines[1]).toMatch(/^-+\s+-+\s+-+$/);
-    expect(lines[2]).toMatch(/^502\s+Recipe 502\s+clock$/);
+    expect(lines[2]).toMatch(/^502\s+Recipe 502\s+Scheduler$/);
     expect(stdout).toContain(`3 recipes in ${server.url}.`);
     expect(stdout).toContain('--recipe-id');
     expect(server.requests[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
@@ -71,7 +71,7 @@ describe('pipe-migrate --list', () => {
     expect(out.ok).toBe(true);
     expect(out.count).toBe(230);
     expect(out.recipes).toHaveLength(230);
-    expect(out.recipes[0]).toEqual({ id: 729, name: 'Recipe 729', trigger: 'clock' });
+    expect(out.recipes[0]).toEqual({ id: 729, name: 'Recipe 729', trigger: 'clock', app: 'Scheduler', trigger_words: 'Scheduler' });
     expect(server.requests).toHaveLength(3);
   });
 

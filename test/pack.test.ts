@@ -62,6 +62,7 @@ let entries: string[] = [];
 let app = '';
 let bin = '';
 let npxRun: Run | undefined;
+let skillNpxRun: Run | undefined;
 
 beforeAll(async () => {
   host = await startVersionHost({ body: VERSION + '\n' });
@@ -108,6 +109,16 @@ beforeAll(async () => {
     env: npmEnv(),
     timeout: 240_000,
   });
+  // The skill's line for a package file, taken from SKILL.md, with the tarball's absolute path, from another folder.
+  const skillLine = /`(npx --yes --package \/absolute\/path\/pipe-migrate-<version>\.tgz pipe-migrate) …`/.exec(
+    readFileSync(path.join(REPO, 'skills/pipe-migrate/SKILL.md'), 'utf8'),
+  );
+  if (skillLine) {
+    const words = skillLine[1]!.split(' ').map((w) => w.replace('/absolute/path/pipe-migrate-<version>.tgz', path.join(empty, path.basename(tarball))));
+    const elsewhere = path.join(tmp, 'npx-elsewhere');
+    mkdirSync(elsewhere);
+    skillNpxRun = await run(words[0]!, [...words.slice(1, 2), '--prefer-offline', ...words.slice(2), '--version'], { cwd: elsewhere, env: npmEnv(), timeout: 240_000 });
+  }
 }, LONG);
 
 afterAll(async () => {
@@ -240,5 +251,13 @@ describe('npm package', { timeout: LONG }, () => {
     if (npxRun && npxRun.code !== 0 && offline.test(npxRun.stderr)) ctx.skip(`npx could not reach the npm registry: ${npxRun.stderr.slice(-300)}`);
     expect(npxRun?.stderr ?? '').not.toMatch(/not built/);
     expect(npxRun).toMatchObject({ code: 0, stdout: VERSION + '\n' });
+  });
+
+  it("the skill's npx line for a package file works with an absolute path, from another folder", (ctx) => {
+    if (setupProblem) ctx.skip(setupProblem);
+    const offline = /ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ENETUNREACH|ECONNREFUSED|ECONNRESET|ENOTCACHED|network/i;
+    if (skillNpxRun && skillNpxRun.code !== 0 && offline.test(skillNpxRun.stderr)) ctx.skip(`npx could not reach the npm registry: ${skillNpxRun.stderr.slice(-300)}`);
+    expect(skillNpxRun, 'SKILL.md has no `npx --yes --package /absolute/path/pipe-migrate-<version>.tgz pipe-migrate …` line').toBeDefined();
+    expect(skillNpxRun).toMatchObject({ code: 0, stdout: VERSION + '\n' });
   });
 });

@@ -1,6 +1,6 @@
 // The interactive wizard, driven with ink-testing-library. The services are the real ones, pointed at local
 // stand-ins (version host, Workato API) and temp folders; only the browser opener records instead of opening.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -640,6 +640,22 @@ describe('after the result', () => {
   });
 });
 
+describe('email sender from the first screen', () => {
+  it('offers the SMTP sender before any migration, and Esc comes back to the first screen', async () => {
+    const screen = start();
+    await screen.waitFor('Where is the recipe?');
+    expect(screen.frame()).toContain('Set up an email sender (SMTP)');
+    await screen.press(DOWN);
+    await screen.press(DOWN);
+    await screen.press(ENTER);
+    await screen.waitFor('Custom email sender (SMTP)');
+    expect(screen.states.at(-1)!.step).toBe('smtp_first');
+    await screen.press(ESC);
+    await screen.waitFor('Where is the recipe?');
+    expect(screen.states.at(-1)!.step).toBe('source');
+  });
+});
+
 describe('Workato API', () => {
   const apiEnv = (base: string, key?: string): NodeJS.ProcessEnv => ({ RECIPE_API_BASE: base, ...(key ? { RECIPE_API_KEY: key } : {}) });
 
@@ -658,6 +674,8 @@ describe('Workato API', () => {
     await screen.press(ENTER);
     await screen.waitFor(`Created ${join(screen.cwd, '.env')} from .env.example.`);
     expect(readFileSync(join(screen.cwd, '.env'), 'utf8')).toBe(readFileSync(join(REPO, '.env.example'), 'utf8'));
+    // it is about to hold an API key: only the owner may read it
+    expect(statSync(join(screen.cwd, '.env')).mode & 0o777).toBe(0o600);
     expect(screen.flat()).toContain('put your key after RECIPE_API_KEY=');
     expect(screen.frame()).not.toContain('Create .env from .env.example');
 

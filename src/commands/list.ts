@@ -1,6 +1,8 @@
 // `pipe-migrate --list [--json]`: the recipes of the Workato workspace behind RECIPE_API_KEY.
 import { hasFlag, type ParsedArgs } from '../args.js';
+import { appName, triggerWords } from '../engine/describe/words.js';
 import { translator, type Lang } from '../i18n/index.js';
+import { describeMessages } from '../i18n/messages/describe.js';
 import { sourcesMessages } from '../i18n/messages/sources.js';
 import type { Io } from '../io.js';
 import { reportFailure } from '../report-failure.js';
@@ -26,8 +28,11 @@ async function list(json: boolean, io: Io, lang: Lang): Promise<number> {
   const config = readWorkatoConfig(io.env, io.cwd);
   const { recipes, truncated } = await listRecipesDetailed(config);
 
+  // The app names the wizard shows ("Pipefy: card move", not new_connector_6_connector_…/card_move).
+  const words = translator(describeMessages, lang);
   if (json) {
-    io.stdout(JSON.stringify(redactValue({ ok: true, count: recipes.length, recipes })) + '\n');
+    const listed = recipes.map((r) => ({ ...r, app: triggerWords(r.trigger, words) ? appName(r.trigger!.split('/')[0], words) : null, trigger_words: triggerWords(r.trigger, words) ?? null }));
+    io.stdout(JSON.stringify(redactValue({ ok: true, count: recipes.length, recipes: listed })) + '\n');
     return 0;
   }
   const t = translator(sourcesMessages, lang);
@@ -35,7 +40,7 @@ async function list(json: boolean, io: Io, lang: Lang): Promise<number> {
     io.stdout(t('list_none', { base: config.base }) + '\n');
     return 0;
   }
-  io.stdout(renderTable(recipes, [t('list_col_id'), t('list_col_name'), t('list_col_trigger')]) + '\n');
+  io.stdout(renderTable(recipes.map((r) => ({ ...r, trigger: triggerWords(r.trigger, words) ?? r.trigger })), [t('list_col_id'), t('list_col_name'), t('list_col_trigger')]) + '\n');
   io.stdout('\n' + t(recipes.length === 1 ? 'list_count_one' : 'list_count', { count: recipes.length, base: config.base }) + '\n');
   if (truncated) io.stdout(t('list_truncated', { count: recipes.length }) + '\n');
   io.stdout(t('list_hint') + '\n');

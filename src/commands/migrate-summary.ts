@@ -66,6 +66,9 @@ function writtenLines({ result, written }: Written, t: T): string[] {
   lines.push('  ' + t('import_this', { path: written.files.flowNamed }));
   lines.push('  ' + t('counts', operationCounts(result.routing.operations)));
   for (const b of result.connections.bound) lines.push('  ' + t('connections_bound', { id: b.id, piece: b.piece.replace('@activepieces/piece-', ''), count: b.steps.length }));
+  for (const u of result.connections.unmatched) {
+    lines.push('  ' + (u.label ? t('connection_unmatched_label', { id: u.id, label: u.label }) : t('connection_unmatched', { id: u.id })));
+  }
   const list = (title: string, items: typeof result.review) => {
     if (!items.length) return;
     lines.push('  ' + title);

@@ -2,8 +2,9 @@
 import { resolve } from 'node:path';
 import { flag, flagAll, hasFlag, type ParsedArgs } from '../args.js';
 import { UserError } from '../errors.js';
+import { parseConnectionHints } from '../engine/connections.js';
 import { translateRecipe } from '../engine/index.js';
-import { parsePieceVersionOverrides } from '../engine/mapping/versions.js';
+import { SUPPORTED_SCHEMA_VERSIONS, isKnownPiece, parsePieceVersionOverrides } from '../engine/mapping/versions.js';
 import type { Lang } from '../i18n/index.js';
 import { migrateMessages } from '../i18n/messages/migrate.js';
 import type { Io } from '../io.js';
@@ -62,15 +63,27 @@ function readOptions(args: ParsedArgs) {
   }
   const schemaVersion = flag(args, 'schema-version');
   if (schemaVersion !== undefined && !/^\d{1,3}$/.test(schemaVersion)) {
-    throw new UserError('usage', migrateMessages, 'bad_schema_version', { value: schemaVersion });
+    throw new UserError('usage', migrateMessages, 'bad_schema_version', { value: schemaVersion.slice(0, 40) });
+  }
+  if (schemaVersion !== undefined && !SUPPORTED_SCHEMA_VERSIONS.includes(schemaVersion)) {
+    throw new UserError('unsupported_schema_version', migrateMessages, 'unsupported_schema_version', { value: schemaVersion, supported: SUPPORTED_SCHEMA_VERSIONS.join(', ') });
   }
   const { overrides, invalid } = parsePieceVersionOverrides(flagAll(args, 'piece-version'));
-  if (invalid.length) throw new UserError('usage', migrateMessages, 'bad_piece_version', { value: invalid[0] });
+  if (invalid.length) throw new UserError('usage', migrateMessages, 'bad_piece_version', { value: invalid[0]!.slice(0, 80) });
+  const unknown = Object.keys(overrides).find((piece) => !isKnownPiece(piece));
+  if (unknown !== undefined) throw new UserError('unknown_piece', migrateMessages, 'unknown_piece', { value: unknown.slice(0, 80) });
   return {
     ...(schemaVersion ? { schemaVersion } : {}),
     pieceVersions: overrides,
-    connections: flagAll(args, 'connection').join('\n'),
+    connections: connectionLines(flagAll(args, 'connection')),
   };
+}
+
+/** The --connection values as one text; a value the hint parser finds no id in is refused, never dropped. */
+function connectionLines(values: string[]): string {
+  const bad = values.find((value) => parseConnectionHints(value).length === 0);
+  if (bad !== undefined) throw new UserError('connection_not_understood', migrateMessages, 'connection_not_understood', { value: bad.slice(0, 80) });
+  return values.join('\n');
 }
 
 async function readEntries(args: ParsedArgs, io: Io): Promise<{ entries: BatchEntry[]; fetched: boolean }> {

@@ -24,6 +24,8 @@ export { parseConnectionHints } from './connections.js';
 
 export const DEFAULT_SCHEMA_VERSION = '20';
 
+const HAS_OWN_NAME: ReadonlySet<string> = new Set(['export', 'api', 'ui_pull']);
+
 /** A recipe compiled to a flow, before connections are bound. Never changed by the later stages. */
 export interface CompiledRecipe {
   readonly recipe: NormalizedRecipe;
@@ -99,7 +101,9 @@ export function reportRecipe(bound: BoundRecipe): TranslationResult {
     const description = describeRecipe({ recipe, template, routing, review, connections: bound.connections, mermaid, facts }, lang);
     return {
       recipe,
-      folder: safeFolderName(recipe.id, recipe.name),
+      // An Inspect dump or a bare trigger carries no recipe name of its own (it falls back to the trigger's title):
+      // its code tells two of them apart.
+      folder: safeFolderName(recipe.id, recipe.name, HAS_OWN_NAME.has(recipe.shape) ? undefined : JSON.stringify(recipe.code)),
       slug: slugify(recipe.name),
       template,
       routing,

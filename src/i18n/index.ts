@@ -82,6 +82,13 @@ function safeIntlLocale(): string | undefined {
 
 /** The language for non-interactive commands: --lang wins, else the locale, else English. */
 export function resolveLang(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): Lang {
-  if (isLang(flag)) return flag;
-  return inferLang(env).lang;
+  return langOfTag(flag) ?? inferLang(env).lang;
+}
+
+/** A language tag as users type it (`pt`, `PT`, `pt-BR`, `pt_BR`, `es-419`, `en-US`): its language, if supported. */
+export function langOfTag(tag: string | undefined): Lang | undefined {
+  if (tag === undefined) return undefined;
+  const m = /^\s*([A-Za-z]{2,3})(?:[-_][A-Za-z0-9]{1,8})*\s*$/.exec(tag);
+  const code = m?.[1]!.toLowerCase();
+  return isLang(code) ? code : undefined;
 }

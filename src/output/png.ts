@@ -1,13 +1,12 @@
 // recipe_diagram.png: rendered locally by the Mermaid CLI (mmdc) driving a local Chrome/Chromium with its network
 // turned off. The diagram source never leaves the machine. Nothing here throws: a missing, failing or hung renderer
 // only means "no PNG", with a reason the summary can show in one line.
-import { accessSync, constants, readFileSync, statSync } from 'node:fs';
+import { accessSync, constants, statSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { execa } from 'execa';
 import { translator, type Lang } from '../i18n/index.js';
+import { findPackageRoot } from '../package-root.js';
 import { pngMessages } from '../i18n/messages/describe.js';
 
 export type RendererMissingReason = 'mmdc_not_found' | 'chrome_not_found';
@@ -118,33 +117,6 @@ function onPath(names: string[], env: NodeJS.ProcessEnv, platform: NodeJS.Platfo
   return undefined;
 }
 
-let cachedRoot: string | null | undefined;
-
-/** The folder of pipe-migrate's package.json, found from this module (dist/output or src/output). */
-function ownPackageRoot(): string | undefined {
-  if (cachedRoot !== undefined) return cachedRoot ?? undefined;
-  cachedRoot = null;
-  try {
-    let dir = path.dirname(fileURLToPath(import.meta.url));
-    for (let i = 0; i < 6; i++) {
-      const manifest = path.join(dir, 'package.json');
-      if (isFile(manifest)) {
-        const name = (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown }).name;
-        if (name === 'pipe-migrate') {
-          cachedRoot = dir;
-          break;
-        }
-      }
-      const parent = path.dirname(dir);
-      if (parent === dir) break;
-      dir = parent;
-    }
-  } catch {
-    cachedRoot = null;
-  }
-  return cachedRoot ?? undefined;
-}
-
 function chromeLocations(env: NodeJS.ProcessEnv, platform: NodeJS.Platform): string[] {
   if (platform === 'darwin') {
     const apps = ['/Applications', env.HOME ? path.posix.join(env.HOME, 'Applications') : ''].filter(Boolean);
@@ -204,7 +176,7 @@ export function findRenderer(env: NodeJS.ProcessEnv = process.env, options: Find
     }
     mmdc = explicitMmdc;
   } else {
-    for (const dir of ownBinDirs(options.packageRoot ?? ownPackageRoot(), join)) {
+    for (const dir of ownBinDirs(options.packageRoot ?? findPackageRoot(), join)) {
       mmdc = bin.map((b) => join(dir, b)).find((f) => isFile(f));
       if (mmdc) break;
     }
@@ -282,6 +254,8 @@ interface RunOutcome {
 
 /** Runs a command with a hard time limit that kills its whole process tree. */
 async function runWithTimeout(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string, timeoutMs: number): Promise<RunOutcome> {
+  // execa (and its ~40 modules) loads only when a renderer was found and a diagram is really drawn.
+  const { execa } = await import('execa');
   const windows = process.platform === 'win32';
   const child = execa(command, args, {
     env,

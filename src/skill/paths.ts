@@ -1,11 +1,8 @@
 // Where the package's own files are, from src/ (tests) and from dist/ (built) alike.
-import { fileURLToPath } from 'node:url';
+import { packageRoot } from '../package-root.js';
 import path from 'node:path';
 
-/** The package root: this module sits two levels below it (src/skill or dist/skill). */
-export function packageRoot(): string {
-  return path.resolve(fileURLToPath(new URL('../../', import.meta.url)));
-}
+export { packageRoot };
 
 /** The skill folder shipped with the package. */
 export function skillSourceDir(): string {

@@ -33,6 +33,8 @@ export interface StandInOptions {
   /** list wrapper: {items} (documented), {result} (OEM) or a bare array */
   listShape?: 'items' | 'result' | 'array';
   faults?: FaultRule[];
+  /** fixed port (the sandbox); default a random free one */
+  port?: number;
 }
 
 export interface RecordedRequest {
@@ -157,7 +159,7 @@ export async function startWorkatoStandIn(options: StandInOptions): Promise<Stan
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
 

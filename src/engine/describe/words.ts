@@ -359,3 +359,17 @@ export function pillsIn(value: unknown, out: Pill[] = [], depth = 0): Pill[] {
   else if (value && typeof value === 'object') for (const v of Object.values(value)) pillsIn(v, out, depth + 1);
   return out;
 }
+
+const TRIGGER_KEY = /^[A-Za-z0-9_]{1,120}(?:\/[A-Za-z0-9_]{1,120})?$/;
+
+/**
+ * A recipe's trigger (`provider/operation` or a bare provider) as words: "Pipefy: card move". Anything that is
+ * not shaped like a Workato key (it comes from the API, so it may hold anything) gets no words.
+ */
+export function triggerWords(trigger: string | null | undefined, t: T): string | undefined {
+  if (!trigger || !TRIGGER_KEY.test(trigger)) return undefined;
+  const slash = trigger.indexOf('/');
+  if (slash < 0) return appName(trigger, t);
+  const op = humanize(trigger.slice(slash + 1));
+  return `${appName(trigger.slice(0, slash), t)}${op ? ': ' + op : ''}`;
+}

@@ -12,6 +12,19 @@ export const PIECE_VERSION_OVERRIDES: Readonly<Record<string, string>> = {
   '@activepieces/piece-subflows': '0.7.0',
 };
 
+/**
+ * schemaVersion values a translated flow may carry. The flow uses bare step references and sets lastUpdatedDate
+ * on every step, so it fits 18 (lastUpdatedDate required) to 21; from 22 the server expects nested
+ * `step_N['output']` references and would skip the migration that rewrites them
+ * (activepieces packages/server/api/src/app/flows/flow-version/migrations/index.ts; /work/shared/research/activepieces.md §1.3).
+ */
+export const SUPPORTED_SCHEMA_VERSIONS: readonly string[] = ['18', '19', '20', '21'];
+
+/** A piece the overrides may name: in the target catalog, or pinned above. */
+export function isKnownPiece(piece: string): boolean {
+  return Object.prototype.hasOwnProperty.call(PIECE_VERSION_OVERRIDES, piece) || catalogPiece(piece) !== undefined;
+}
+
 const EXACT = /^\d+\.\d+\.\d+$/;
 
 export function isExactVersion(v: string): boolean {

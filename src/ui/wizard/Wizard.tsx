@@ -46,10 +46,11 @@ const STEPS: Record<StepName, () => React.JSX.Element> = {
   browser: BrowserStep,
   next: NextStep,
   smtp: SmtpStep,
+  smtp_first: SmtpStep,
 };
 
 /** Steps under the title and the ready banner; the later ones sit under the printed result instead. */
-const WITH_HEADER = new Set<StepName>(['language', 'checks', 'smoke_failed', 'source', 'api_key', 'api_list', 'file', 'zip_pick', 'connections', 'summary', 'translate']);
+const WITH_HEADER = new Set<StepName>(['language', 'checks', 'smoke_failed', 'source', 'api_key', 'api_list', 'file', 'zip_pick', 'connections', 'summary', 'translate', 'smtp_first']);
 
 class CrashGuard extends Component<{ onCrash(error: unknown): void; message(error: unknown): string; children: React.ReactNode }, { error?: unknown }> {
   override state: { error?: unknown } = {};

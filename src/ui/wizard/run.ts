@@ -2,7 +2,7 @@
 import { render } from 'ink';
 import { createElement } from 'react';
 import { flag, type ParsedArgs } from '../../args.js';
-import { inferLang, isLang, translator, type Lang } from '../../i18n/index.js';
+import { inferLang, langOfTag, translator, type Lang } from '../../i18n/index.js';
 import { wizardMessages } from '../../i18n/messages/wizard.js';
 import type { Io } from '../../io.js';
 import { createServices, type WizardServices } from './services.js';
@@ -19,8 +19,8 @@ export interface RunWizardOptions {
  * variables) is asked, starting from `fallback`.
  */
 export function wizardLanguage(args: ParsedArgs, env: NodeJS.ProcessEnv, fallback: Lang, intlLocale?: string): { lang: Lang; ask: boolean } {
-  const forced = flag(args, 'lang');
-  if (isLang(forced)) return { lang: forced, ask: false };
+  const forced = langOfTag(flag(args, 'lang'));
+  if (forced) return { lang: forced, ask: false };
   const inferred = inferLang(env, intlLocale);
   return inferred.ambiguous ? { lang: fallback, ask: true } : { lang: inferred.lang, ask: false };
 }

@@ -1,11 +1,10 @@
 // Everything the wizard does to the outside world, behind one object: the real modules by default; tests build
 // the same real services pointed at local stand-ins, temp folders and a browser opener that only records.
-import { constants as fsConstants } from 'node:fs';
-import { access, copyFile, readFile, stat } from 'node:fs/promises';
+import { access, readFile, stat, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isUserError } from '../../errors.js';
+import { packageFile } from '../../package-root.js';
 import { bindRecipe, compileRecipe, reportRecipe, translateRecipe, type CompiledRecipe } from '../../engine/index.js';
 import type { TranslationResult } from '../../engine/types.js';
 import type { Lang } from '../../i18n/index.js';
@@ -99,10 +98,6 @@ function compileOnce(compile: typeof compileRecipe): (raw: unknown, lang: Lang, 
   };
 }
 
-/** A file of the package root, from src/ui/wizard (tests) or dist/ui/wizard (built): both sit three levels down. */
-function packageFile(name: string): string {
-  return fileURLToPath(new URL(`../../../${name}`, import.meta.url));
-}
 
 async function exists(path: string): Promise<boolean> {
   try {
@@ -226,8 +221,9 @@ export function createServices(options: ServiceOptions): WizardServices {
     async createEnvFile() {
       if (!(await exists(envExample))) return { status: 'no_example', path: envPath };
       try {
-        // COPYFILE_EXCL: an existing .env is never overwritten, even if it appeared a moment ago.
-        await copyFile(envExample, envPath, fsConstants.COPYFILE_EXCL);
+        // 'wx': an existing .env is never overwritten, even if it appeared a moment ago; created 0600 because the
+        // user is about to paste an API key into it (a copy would keep the example's 0644).
+        await writeFile(envPath, await readFile(envExample), { flag: 'wx', mode: 0o600 });
         return { status: 'created', path: envPath };
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;

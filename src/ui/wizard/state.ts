@@ -20,7 +20,9 @@ export type StepName =
   | 'translate'
   | 'browser'
   | 'next'
-  | 'smtp';
+  | 'smtp'
+  /** the SMTP screen opened from the first screen, before any migration */
+  | 'smtp_first';
 
 export interface ReadyInfo {
   node: string;
@@ -104,6 +106,8 @@ export function previousStep(state: WizardState): StepName {
       return 'browser';
     case 'smtp':
       return 'next';
+    case 'smtp_first':
+      return 'source';
     default:
       return state.step;
   }

@@ -170,7 +170,8 @@ export function NextStep(): React.JSX.Element {
 }
 
 export function SmtpStep(): React.JSX.Element {
-  const { dispatch, services, lang } = useWizard();
+  const { dispatch, services, lang, state } = useWizard();
   const smtpServices = useMemo(() => createSmtpServices({ env: services.env, cwd: services.cwd }), [services.env, services.cwd]);
-  return <SmtpScreen lang={lang} services={smtpServices} onDone={() => dispatch({ type: 'goto', step: 'next' })} />;
+  const after = state.step === 'smtp_first' ? 'source' : 'next';
+  return <SmtpScreen lang={lang} services={smtpServices} onDone={() => dispatch({ type: 'goto', step: after })} />;
 }

@@ -16,13 +16,15 @@ export function SourceStep(): React.JSX.Element {
   return (
     <Box flexDirection="column">
       <Txt bold>{t('source_title')}</Txt>
-      <Menu<'api' | 'file'>
+      <Menu<'api' | 'file' | 'smtp'>
         items={[
           { label: t('source_api'), value: 'api' },
           { label: t('source_file'), value: 'file' },
+          { label: t('next_smtp'), value: 'smtp' },
         ]}
         onSelect={(value) => {
           if (value === 'file') return dispatch({ type: 'goto', step: 'file' });
+          if (value === 'smtp') return dispatch({ type: 'goto', step: 'smtp_first' });
           const config = services.workatoConfig();
           dispatch({ type: 'goto', step: config.apiKey ? 'api_list' : 'api_key' });
         }}

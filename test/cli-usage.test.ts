@@ -1,0 +1,139 @@
+// The built CLI as agents and scripts meet it: usage errors as one JSON object with --json, unknown options named
+// with the nearest one, options that do not go with the mode refused, language tags, --connection lines.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { distNeedsBuild } from './support/dist.js';
+
+const REPO = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const EXAMPLE = path.join(REPO, 'examples/pipefy-card-moved.recipe.json');
+
+beforeAll(() => {
+  if (distNeedsBuild()) execFileSync('npm', ['run', 'build'], { cwd: REPO, stdio: 'ignore', timeout: 300_000 });
+}, 360_000);
+
+/** Runs bin/pipe-migrate.js in a fresh folder, with no terminal (stdin is /dev/null) and an English locale. */
+function cli(args: string[]) {
+  const cwd = mkdtempSync(path.join(tmpdir(), 'pm-usage-'));
+  const res = spawnSync(process.execPath, [path.join(REPO, 'bin/pipe-migrate.js'), ...args], {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { PATH: process.env.PATH, HOME: cwd, LANG: 'en_US.UTF-8', MMDC_PATH: '/nonexistent/mmdc' },
+    timeout: 60_000,
+  });
+  return { code: res.status, out: res.stdout, err: res.stderr, cwd };
+}
+
+/** stdout is exactly one JSON object (one line), nothing on stderr. */
+function oneJson(out: string, err: string): Record<string, any> {
+  expect(err).toBe('');
+  const lines = out.split('\n').filter(Boolean);
+  expect(lines).toHaveLength(1);
+  return JSON.parse(lines[0]!);
+}
+
+describe('--json: every outcome is one JSON object on stdout', () => {
+  it.each([
+    [['--json'], 'no_tty'],
+    [['frobnicate', '--json'], 'unexpected_argument'],
+    [['smtpp', '--json'], 'unknown_command'],
+    [['--json', '--recipe'], 'missing_value'],
+    [['--recipe', '--json'], 'missing_value'],
+    [['--recipe', EXAMPLE, 'extra', '--json'], 'unexpected_argument'],
+    [['--recpie', EXAMPLE, '--json'], 'unknown_option'],
+    [['--list', '--recipe-id', '1', '--json'], 'option_not_here'],
+    [['--lang', 'fr', '--json'], 'unsupported_lang'],
+  ])('%j gives {ok:false, error.code:%s} and exit 2', (args, code) => {
+    const res = cli(args);
+    expect(res.code).toBe(2);
+    const parsed = oneJson(res.out, res.err);
+    expect(parsed).toMatchObject({ ok: false, error: { code } });
+    expect(typeof parsed.error.message).toBe('string');
+  });
+
+  it('answers a usage error in the language given, even when parsing failed', () => {
+    const res = cli(['--lang', 'pt-BR', '--json', '--out']);
+    expect(oneJson(res.out, res.err).error.message).toBe('A opção --out precisa de um valor. Rode "pipe-migrate --help" para ver as opções.');
+  });
+});
+
+describe('unknown options are errors that name the option and suggest the nearest one', () => {
+  it.each([
+    [['--recpie', EXAMPLE], '--recpie', '--recipe'],
+    [['--recipe', EXAMPLE, '--outt', 'x'], '--outt', '--out'],
+    [['--recipe', EXAMPLE, '--jsn'], '--jsn', '--json'],
+    [['doctor', '--jsn'], '--jsn', '--json'],
+    [['doctor', '--recpie', 'x'], '--recpie', '--recipe'],
+    [['install-skill', '--agnet', 'claude'], '--agnet', '--agent'],
+    [['--list', '--nopng'], '--nopng', '--no-png'],
+  ])('%j', (args, option, suggestion) => {
+    const res = cli(args);
+    expect(res.code).toBe(2);
+    expect(res.out).toBe('');
+    expect(res.err.trim()).toBe(`Unknown option ${option}. Did you mean ${suggestion}? Run "pipe-migrate --help" for the options.`);
+  });
+
+  it('names an option without a suggestion when nothing is near', () => {
+    const res = cli(['--recipe', EXAMPLE, '--zzzzzzzz']);
+    expect(res.code).toBe(2);
+    expect(res.err.trim()).toBe('Unknown option --zzzzzzzz. Run "pipe-migrate --help" for the options.');
+  });
+
+  it('refuses an option of another mode instead of ignoring it (--list --recipe-id 1, doctor --out)', () => {
+    expect(cli(['--list', '--recipe-id', '1']).err.trim()).toBe('The option --recipe-id does not go with --list. Run "pipe-migrate --help" for the options.');
+    expect(cli(['doctor', '--out', 'x']).err.trim()).toBe('The option --out does not go with pipe-migrate doctor. Run "pipe-migrate --help" for the options.');
+    const both = cli(['--recipe', EXAMPLE, '--recipe-id', '1', '--json']);
+    expect(both.code).toBe(2);
+    expect(oneJson(both.out, both.err).error.code).toBe('conflicting_options');
+  });
+
+  it('--help still works next to a command', () => {
+    const res = cli(['doctor', '--help']);
+    expect(res.code).toBe(0);
+    expect(res.out).toContain('pipe-migrate doctor');
+  });
+});
+
+describe('--lang accepts language tags and refuses unsupported languages', () => {
+  it.each([
+    ['pt-BR', 'Importe este arquivo'],
+    ['PT', 'Importe este arquivo'],
+    ['pt_BR', 'Importe este arquivo'],
+    ['es-419', 'Importa este archivo'],
+    ['ES', 'Importa este archivo'],
+    ['en-US', 'Import this file'],
+  ])('--lang %s', (tag, words) => {
+    const res = cli(['--recipe', EXAMPLE, '--lang', tag, '--no-png']);
+    expect(res.code).toBe(0);
+    expect(res.out).toContain(words);
+  });
+
+  it.each(['fr', 'de-DE', 'portuguese', ''])('refuses --lang %j with a message and writes nothing', (tag) => {
+    const res = cli(['--recipe', EXAMPLE, '--lang', tag]);
+    expect(res.code).toBe(2);
+    expect(res.err).toContain('is not supported: use pt, en or es');
+    expect(existsSync(path.join(res.cwd, 'output'))).toBe(false);
+  });
+});
+
+describe('--connection lines are never dropped silently', () => {
+  it('refuses a value that is not a connection line', () => {
+    const res = cli(['--recipe', EXAMPLE, '--connection', 'abc123', '--json']);
+    expect(res.code).toBe(2);
+    expect(oneJson(res.out, res.err).error).toMatchObject({ code: 'connection_not_understood' });
+    expect(existsSync(path.join(res.cwd, 'output'))).toBe(false);
+  });
+
+  it('says which connection matched no connector of the flow', () => {
+    const res = cli(['--recipe', EXAMPLE, '--no-png', '--connection', 'Connection Jira: jira777', '--connection', 'Connection: pipe111']);
+    expect(res.code).toBe(0);
+    expect(res.out).toContain('Connection pipe111 bound to pipefy');
+    expect(res.out).toContain('Connection jira777 (Jira) was not used: it matches no connector of this flow.');
+    const json = cli(['--recipe', EXAMPLE, '--json', '--connection', 'Connection Jira: jira777']);
+    expect(oneJson(json.out, json.err).connections.unmatched).toEqual([{ id: 'jira777', label: 'Jira' }]);
+  });
+});
