@@ -24,7 +24,9 @@ export type RecipeOutcome =
   | { status: 'written'; entry: RecipeEntry; result: TranslationResult; written: WrittenTranslation }
   | { status: 'failed'; entry: BatchEntry; failure: RecipeFailure }
   /** not written because the run was interrupted: its folder is as it was */
-  | { status: 'interrupted'; entry: BatchEntry };
+  | { status: 'interrupted'; entry: BatchEntry }
+  /** translated, but the folder of an earlier run already holds this translation: left as it was */
+  | { status: 'unchanged'; entry: RecipeEntry; result: TranslationResult; dir: string };
 
 export interface WriteTarget {
   base: OutputBase;
@@ -40,6 +42,12 @@ export interface BatchOptions {
   signal?: AbortSignal;
   /** called once per recipe, in order, as soon as its outcome is known */
   onOutcome?(outcome: RecipeOutcome, index: number): void;
+  /** called as each recipe starts */
+  onStart?(entry: BatchEntry, index: number): void;
+  /** the folder of an earlier run that already holds this translation, when there is one: it is not written again */
+  unchanged?(result: TranslationResult, entry: RecipeEntry, base: OutputBase): Promise<string | undefined>;
+  /** after the last recipe, with the output folder still locked (and opened even when no recipe was written) */
+  finish?(outcomes: readonly RecipeOutcome[], base: OutputBase): Promise<void>;
 }
 
 /**
@@ -54,10 +62,12 @@ export async function runBatch(entries: readonly BatchEntry[], options: BatchOpt
   const folders = new Set<string>();
   try {
     for (const entry of entries) {
+      if (!options.signal?.aborted) options.onStart?.(entry, outcomes.length);
       const outcome = options.signal?.aborted ? { status: 'interrupted' as const, entry } : await runOne(entry, base, folders, options);
       options.onOutcome?.(outcome, outcomes.length);
       outcomes.push(outcome);
     }
+    if (options.finish) await options.finish(outcomes, await base());
   } finally {
     await opened?.close();
   }
@@ -75,6 +85,8 @@ async function runOne(entry: BatchEntry, base: () => Promise<OutputBase>, folder
   }
   const target = { base: await base(), ...(options.signal ? { signal: options.signal } : {}) };
   try {
+    const dir = await options.unchanged?.(result, entry, target.base);
+    if (dir !== undefined) return { status: 'unchanged', entry, result, dir };
     return { status: 'written', entry, result, written: await options.write(result, entry, target) };
   } catch (error) {
     if (options.signal?.aborted && isUserError(error) && error.code === 'output_interrupted') return { status: 'interrupted', entry };

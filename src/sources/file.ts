@@ -37,8 +37,7 @@ export async function loadRecipeSource(path: string, opts: LoadOptions = {}): Pr
   if (bytes.length === 0) throw new UserError('empty_file', sourcesMessages, 'empty_file', { path: full });
 
   if (isZipMagic(bytes)) {
-    const { recipes, unreadable, connections } = readZip(bytes, full);
-    return { kind: 'zip', path: full, recipes, unreadable, connections };
+    return { kind: 'zip', path: full, ...readZip(bytes, full) };
   }
   if (/\.zip$/i.test(full)) throw new UserError('broken_zip', sourcesMessages, 'not_a_zip', { path: full });
   if (looksBinary(bytes)) throw new UserError('not_json', sourcesMessages, 'not_json_binary', { path: full });

@@ -8,6 +8,16 @@ export interface PackageConnection {
   provider: string;
 }
 
+/** A lookup table of a package export (`*.lookup_table.json`): its columns, and its rows when exported with data. */
+export interface PackageTable {
+  /** the asset's path inside the package */
+  origin: string;
+  name: string;
+  columns: string[];
+  /** one cell per column, as text */
+  rows: string[][];
+}
+
 export interface RecipeEntry {
   /** where it came from: the file path, or the zip entry path */
   origin: string;
@@ -27,6 +37,7 @@ export type BatchEntry = RecipeEntry | UnreadableRecipe;
 export type LoadedSource =
   | { kind: 'json'; path: string; recipe: RecipeEntry }
   | {
+      /** a package: a zip archive, or a folder holding a package's files */
       kind: 'zip';
       path: string;
       /** every readable `*.recipe.json` in the archive, in entry order (at least one) */
@@ -35,4 +46,6 @@ export type LoadedSource =
       unreadable: UnreadableRecipe[];
       /** `*.connection.json` assets by zip path, to resolve `config[].account_id.zip_name` */
       connections: PackageConnection[];
+      /** `*.lookup_table.json` assets */
+      tables: PackageTable[];
     };

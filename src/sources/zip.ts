@@ -1,9 +1,11 @@
-// Workato package export (.zip): every `*.recipe.json` is a recipe, every `*.connection.json` a connection asset.
+// Workato package export (.zip): every `*.recipe.json` is a recipe, every `*.connection.json` a connection asset,
+// every `*.lookup_table.json` a lookup table (with its rows when exported with data).
 import { unzipSync, type UnzipFileInfo } from 'fflate';
 import { UserError } from '../errors.js';
 import { sourcesMessages } from '../i18n/messages/sources.js';
 import { decodeText, parseJson } from './json-text.js';
-import type { PackageConnection, RecipeEntry, UnreadableRecipe } from './types.js';
+import { readLookupTable } from './lookup-table.js';
+import type { PackageConnection, PackageTable, RecipeEntry, UnreadableRecipe } from './types.js';
 
 /** One JSON asset may not inflate to more than this (a zip bomb guard; real recipes are well below 5 MB). */
 export const MAX_ENTRY_BYTES = 64 * 1024 * 1024;
@@ -15,6 +17,7 @@ export interface ZipContents {
   recipes: RecipeEntry[];
   unreadable: UnreadableRecipe[];
   connections: PackageConnection[];
+  tables: PackageTable[];
 }
 
 /** PK\x03\x04 (local file header), PK\x05\x06 (an empty archive) or PK\x07\x08 (spanned marker). */
@@ -38,6 +41,13 @@ export function baseName(entry: string): string {
 
 const RECIPE_SUFFIX = '.recipe.json';
 const CONNECTION_SUFFIX = '.connection.json';
+const TABLE_SUFFIX = '.lookup_table.json';
+
+/** The package assets read: recipes, connections and lookup tables. */
+export function isPackageAsset(name: string): boolean {
+  const lower = name.toLowerCase();
+  return lower.endsWith(RECIPE_SUFFIX) || lower.endsWith(CONNECTION_SUFFIX) || lower.endsWith(TABLE_SUFFIX);
+}
 
 /**
  * Reads the recipes and connection assets of a package zip. `displayPath` is only used in messages. A recipe entry
@@ -54,8 +64,7 @@ export function readZip(bytes: Uint8Array, displayPath: string): ZipContents {
       filter(info) {
         if (isIgnored(info.name)) return false;
         seen.push(info.name);
-        const lower = info.name.toLowerCase();
-        if (!lower.endsWith(RECIPE_SUFFIX) && !lower.endsWith(CONNECTION_SUFFIX)) return false;
+        if (!isPackageAsset(info.name)) return false;
         total += info.originalSize;
         if (info.originalSize > MAX_ENTRY_BYTES || total > MAX_TOTAL_BYTES) {
           tooLarge ??= info;
@@ -77,27 +86,8 @@ export function readZip(bytes: Uint8Array, displayPath: string): ZipContents {
     });
   }
 
-  const recipes: RecipeEntry[] = [];
-  const unreadable: UnreadableRecipe[] = [];
-  const connections: PackageConnection[] = [];
-  for (const [name, data] of Object.entries(files)) {
-    const lower = name.toLowerCase();
-    if (lower.endsWith(RECIPE_SUFFIX)) {
-      const parsed = parseJson(decodeText(data));
-      if (parsed.ok) recipes.push({ origin: name, data: parsed.value });
-      else {
-        const { line, column, excerpt } = parsed;
-        const params = { path: displayPath, entry: name, line, column, excerpt };
-        unreadable.push({ origin: name, problem: new UserError('zip_entry_not_json', sourcesMessages, 'zip_entry_not_json', params) });
-      }
-    } else if (lower.endsWith(CONNECTION_SUFFIX)) {
-      // A damaged connection asset must not block the translation: the recipe's config line
-      // still carries the connection's display name, so the asset is skipped.
-      const parsed = parseJson(decodeText(data));
-      if (parsed.ok) connections.push(toConnection(name, parsed.value));
-    }
-  }
-
+  const contents = readPackageAssets(Object.entries(files), displayPath);
+  const { recipes, unreadable } = contents;
   if (recipes.length === 0 && unreadable.length > 0) throw unreadable[0]!.problem;
   if (recipes.length === 0) {
     if (seen.length === 0) throw new UserError('zip_no_recipes', sourcesMessages, 'zip_empty', { path: displayPath });
@@ -106,7 +96,36 @@ export function readZip(bytes: Uint8Array, displayPath: string): ZipContents {
       found: bulletList(seen, 30),
     });
   }
-  return { recipes, unreadable, connections };
+  return contents;
+}
+
+/**
+ * Sorts package assets (zip entries or files of a folder, by their path inside the package) into recipes, the
+ * recipes that are not JSON, connections and lookup tables. `displayPath` is only used in messages; `isRecipe`
+ * says which assets are recipes (default: `*.recipe.json`).
+ */
+export function readPackageAssets(assets: Iterable<[string, Uint8Array]>, displayPath: string, isRecipe = (name: string) => name.toLowerCase().endsWith(RECIPE_SUFFIX)): ZipContents {
+  const contents: ZipContents = { recipes: [], unreadable: [], connections: [], tables: [] };
+  for (const [name, data] of assets) {
+    const lower = name.toLowerCase();
+    const parsed = parseJson(decodeText(data));
+    if (isRecipe(name)) {
+      if (parsed.ok) contents.recipes.push({ origin: name, data: parsed.value });
+      else {
+        const { line, column, excerpt } = parsed;
+        const params = { path: displayPath, entry: name, line, column, excerpt };
+        contents.unreadable.push({ origin: name, problem: new UserError('zip_entry_not_json', sourcesMessages, 'zip_entry_not_json', params) });
+      }
+    } else if (lower.endsWith(CONNECTION_SUFFIX)) {
+      // A damaged connection asset must not block the translation: the recipe's config line
+      // still carries the connection's display name, so the asset is skipped.
+      if (parsed.ok) contents.connections.push(toConnection(name, parsed.value));
+    } else if (lower.endsWith(TABLE_SUFFIX) && parsed.ok) {
+      const table = readLookupTable(name, parsed.value);
+      if (table) contents.tables.push(table);
+    }
+  }
+  return contents;
 }
 
 function toConnection(zipName: string, value: unknown): PackageConnection {
