@@ -9,7 +9,7 @@ export interface ParsedArgs {
 /** Options that take a value. Everything else starting with `--` is a boolean flag. */
 const VALUED = new Set([
   'lang', 'recipe', 'recipe-id', 'recipe-name', 'out', 'connection', 'schema-version', 'piece-version',
-  'sender-name', 'email', 'host', 'port', 'organization-id', 'username', 'agent', 'file', 'inputs',
+  'sender-name', 'email', 'host', 'port', 'organization-id', 'username', 'agent', 'file', 'inputs', 'folder-id',
 ]);
 
 export const COMMANDS = new Set(['smtp', 'doctor', 'install-skill', 'code', 'help']);

@@ -5,14 +5,17 @@ import { COMMANDS } from './args.js';
 import { UserError } from './errors.js';
 import { cliMessages } from './i18n/messages/cli.js';
 
-export type Mode = 'translate' | 'list' | 'wizard' | 'smtp' | 'doctor' | 'install-skill' | 'code' | 'help';
+export type Mode = 'translate' | 'workspace' | 'list' | 'wizard' | 'smtp' | 'doctor' | 'install-skill' | 'code' | 'help';
 
 const GENERAL = ['lang', 'json', 'help', 'version'];
-const TRANSLATE = ['recipe', 'recipe-id', 'recipe-name', 'all', 'out', 'connection', 'schema-version', 'piece-version', 'no-png'];
+const TRANSLATE = ['recipe', 'recipe-id', 'recipe-name', 'out', 'connection', 'schema-version', 'piece-version', 'no-png'];
+/** --all: a whole workspace, from --recipe (a zip or a folder) or, without it, the Workato API */
+const WORKSPACE = ['all', 'recipe', 'folder-id', 'out', 'connection', 'schema-version', 'piece-version', 'no-png'];
 const SMTP = ['sender-name', 'email', 'host', 'port', 'organization-id', 'ip-relay', 'username', 'password-stdin'];
 
 const OPTIONS_OF_MODE: Readonly<Record<Mode, readonly string[]>> = {
   translate: TRANSLATE,
+  workspace: WORKSPACE,
   list: ['list'],
   wizard: [],
   // smtp checks its own options (it must never echo a stray value that could be a password)
@@ -30,6 +33,7 @@ export function modeOf(args: ParsedArgs): Mode {
   if (args.flags.has('help')) return 'help';
   if (args.command) return args.command as Mode;
   if (args.flags.has('list')) return 'list';
+  if (args.flags.has('all')) return 'workspace';
   if (args.flags.has('recipe') || args.flags.has('recipe-id')) return 'translate';
   return 'wizard';
 }
@@ -62,6 +66,8 @@ function modeLabel(mode: Mode): string {
   switch (mode) {
     case 'translate':
       return '--recipe';
+    case 'workspace':
+      return '--all';
     case 'list':
       return '--list';
     case 'wizard':

@@ -55,6 +55,8 @@ export async function main(argv: string[], rawIo: Io = processIo()): Promise<num
         return await (await import('./commands/list.js')).runList(args, io, lang);
       case 'translate':
         return await (await import('./commands/migrate.js')).runMigrate(args, io, lang);
+      case 'workspace':
+        return await (await import('./commands/workspace.js')).runWorkspace(args, io, lang);
       case 'wizard':
         if (!io.isTTY || io.env.CI === 'true' || json) throw new UserError('no_tty', cliMessages, 'no_tty');
         return await (await import('./ui/wizard/run.js')).runWizard(args, io, lang);

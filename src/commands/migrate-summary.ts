@@ -5,13 +5,14 @@ import { operationCounts } from '../engine/coverage.js';
 import { isBlocking } from '../engine/review.js';
 import { translator, type Lang } from '../i18n/index.js';
 import { migrateMessages } from '../i18n/messages/migrate.js';
+import { workspaceMessages } from '../i18n/messages/workspace.js';
 import type { Io } from '../io.js';
 import type { RecipeOutcome } from '../output/batch.js';
 import { recipeDisplayName } from '../sources/file.js';
 import type { BatchEntry } from '../sources/types.js';
 
 type Written = Extract<RecipeOutcome, { status: 'written' }>;
-type T = ReturnType<typeof translator<typeof migrateMessages.en>>;
+export type T = ReturnType<typeof translator<typeof migrateMessages.en>>;
 
 const LIMIT = 12;
 
@@ -44,9 +45,11 @@ function entryName(entry: BatchEntry): string {
   return 'problem' in entry ? entry.origin : recipeDisplayName(entry);
 }
 
-function outcomeJson(outcome: RecipeOutcome, t: T) {
+export function outcomeJson(outcome: RecipeOutcome, t: T) {
   const origin = outcome.entry.origin;
   switch (outcome.status) {
+    case 'unchanged':
+      return { ok: true, status: 'unchanged', origin, routing: outcome.result.routing.routing, recipe: { name: outcome.result.recipe.name }, files: { folder: outcome.dir } };
     case 'written':
       return { status: 'written', origin, ...writtenJson(outcome) };
     case 'failed':
@@ -85,8 +88,10 @@ function writtenLines({ result, written }: Written, t: T): string[] {
   return lines;
 }
 
-function outcomeLines(outcome: RecipeOutcome, t: T): string[] {
+function outcomeLines(outcome: RecipeOutcome, t: T, lang: Lang): string[] {
   switch (outcome.status) {
+    case 'unchanged':
+      return [translator(workspaceMessages, lang)('unchanged', { name: outcome.result.recipe.name, dir: outcome.dir })];
     case 'written':
       return [...writtenLines(outcome, t), ''];
     case 'failed':
@@ -102,21 +107,30 @@ const print = (io: Io, lines: string[]) => io.stdout(lines.join('\n').replace(/\
 export function printSingle(outcome: RecipeOutcome, io: Io, lang: Lang, json: boolean): void {
   const t = translator(migrateMessages, lang);
   if (json) io.stdout(JSON.stringify(outcome.status === 'written' ? writtenJson(outcome) : outcomeJson(outcome, t)) + '\n');
-  else print(io, outcome.status === 'interrupted' ? [t('interrupted_summary', { written: 0, count: 1 })] : outcomeLines(outcome, t));
+  else print(io, outcome.status === 'interrupted' ? [t('interrupted_summary', { written: 0, count: 1 })] : outcomeLines(outcome, t, lang));
 }
 
 /** --all: every recipe with its result, then the totals (and, after Ctrl+C, what was not written). */
-export function printBatch(outcomes: readonly RecipeOutcome[], io: Io, lang: Lang, json: boolean): void {
+export function printBatch(
+  outcomes: readonly RecipeOutcome[],
+  io: Io,
+  lang: Lang,
+  json: boolean,
+  extra: { lines?: string[]; [key: string]: unknown } = {},
+): void {
   const t = translator(migrateMessages, lang);
   const count = (status: RecipeOutcome['status']) => outcomes.filter((o) => o.status === status).length;
-  const summary = { total: outcomes.length, written: count('written'), failed: count('failed'), interrupted: count('interrupted') };
+  const { lines: extraLines = [], ...fields } = extra;
+  const unchanged = count('unchanged');
+  const summary = { total: outcomes.length, written: count('written'), ...(unchanged ? { unchanged } : {}), failed: count('failed'), interrupted: count('interrupted') };
   if (json) {
-    const ok = summary.written === summary.total;
-    io.stdout(JSON.stringify({ ok, ...(summary.interrupted ? { interrupted: true } : {}), summary, results: outcomes.map((o) => outcomeJson(o, t)) }) + '\n');
+    const ok = summary.written + unchanged === summary.total;
+    io.stdout(JSON.stringify({ ok, ...(summary.interrupted ? { interrupted: true } : {}), summary, ...fields, results: outcomes.map((o) => outcomeJson(o, t)) }) + '\n');
     return;
   }
-  const lines = outcomes.flatMap((o) => outcomeLines(o, t));
-  lines.push(t('all_summary', { ok: summary.written, failed: summary.failed }));
+  const lines = outcomes.flatMap((o) => outcomeLines(o, t, lang));
+  lines.push(...extraLines);
+  lines.push(t('all_summary', { ok: summary.written + unchanged, failed: summary.failed }));
   if (summary.interrupted) lines.push(t('interrupted_summary', { written: summary.written, count: summary.interrupted }));
   print(io, lines);
 }

@@ -1,4 +1,5 @@
 // pipe-migrate --recipe <file> | --recipe-id <id>: translate, write output/<folder>/, print a summary or JSON.
+// With --all, the whole workspace (workspace.ts).
 import { resolve } from 'node:path';
 import { flag, flagAll, hasFlag, type ParsedArgs } from '../args.js';
 import { UserError } from '../errors.js';
@@ -8,17 +9,18 @@ import { SUPPORTED_SCHEMA_VERSIONS, isKnownPiece, parsePieceVersionOverrides } f
 import type { Lang } from '../i18n/index.js';
 import { migrateMessages } from '../i18n/messages/migrate.js';
 import type { Io } from '../io.js';
-import { batchExitCode, runBatch } from '../output/batch.js';
+import { runBatch, type BatchOptions } from '../output/batch.js';
 import { writeTranslation } from '../output/translation-files.js';
 import { reportFailure } from '../report-failure.js';
-import { batchEntries, loadRecipeSource, pickZipRecipes } from '../sources/file.js';
+import { loadRecipeSource, pickZipRecipes } from '../sources/file.js';
 import type { BatchEntry } from '../sources/types.js';
 import { catchInterrupts, type Interrupts } from './interrupt.js';
-import { printBatch, printSingle } from './migrate-summary.js';
+import { printSingle } from './migrate-summary.js';
 
 export async function runMigrate(args: ParsedArgs, io: Io, lang: Lang): Promise<number> {
   const json = hasFlag(args, 'json');
   // Until something is written, Ctrl+C simply ends the run; from then on it finishes or rolls back the recipe at hand.
+  if (hasFlag(args, 'all')) return (await import('./workspace.js')).runWorkspace(args, io, lang);
   let interrupts: Interrupts | undefined;
   try {
     const options = readOptions(args);
@@ -29,22 +31,9 @@ export async function runMigrate(args: ParsedArgs, io: Io, lang: Lang): Promise<
       lang,
       signal: interrupts.signal,
       translate: (entry) => translateRecipe(entry.data, { lang, ...options }, entry.origin),
-      write: (result, entry, { base, signal }) =>
-        writeTranslation(result, {
-          baseDir: base.dir,
-          base,
-          ...(signal ? { signal } : {}),
-          lang,
-          env: io.env,
-          ...(fetched ? { sourceRecipe: entry.data } : {}),
-          noPng: hasFlag(args, 'no-png'),
-        }),
+      write: translationWriter(args, io, lang, fetched),
     });
     const interrupted = interrupts.exitCode();
-    if (hasFlag(args, 'all')) {
-      printBatch(outcomes, io, lang, json);
-      return interrupted ?? batchExitCode(outcomes);
-    }
     const [only] = outcomes;
     if (only?.status === 'failed') return reportFailure(only.failure.cause, io, lang, json);
     printSingle(only!, io, lang, json);
@@ -57,7 +46,21 @@ export async function runMigrate(args: ParsedArgs, io: Io, lang: Lang): Promise<
   }
 }
 
-function readOptions(args: ParsedArgs) {
+/** How a batch writes each recipe's folder: the same for one recipe and a whole workspace. */
+export function translationWriter(args: ParsedArgs, io: Io, lang: Lang, fetched: boolean): BatchOptions['write'] {
+  return (result, entry, { base, signal }) =>
+    writeTranslation(result, {
+      baseDir: base.dir,
+      base,
+      ...(signal ? { signal } : {}),
+      lang,
+      env: io.env,
+      ...(fetched ? { sourceRecipe: entry.data } : {}),
+      noPng: hasFlag(args, 'no-png'),
+    });
+}
+
+export function readOptions(args: ParsedArgs) {
   if (flag(args, 'recipe') !== undefined && flag(args, 'recipe-id') !== undefined) {
     throw new UserError('usage', migrateMessages, 'conflicting');
   }
@@ -94,7 +97,6 @@ async function readEntries(args: ParsedArgs, io: Io): Promise<{ entries: BatchEn
     return { entries: [{ origin: `recipe ${id}`, data }], fetched: true };
   }
   const source = await loadRecipeSource(flag(args, 'recipe')!, { cwd: io.cwd, ...(io.env.HOME ? { home: io.env.HOME } : {}) });
-  if (hasFlag(args, 'all')) return { entries: batchEntries(source), fetched: false };
   const recipeName = flag(args, 'recipe-name');
   return { entries: pickZipRecipes(source, recipeName ? { recipeName } : {}), fetched: false };
 }

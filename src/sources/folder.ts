@@ -5,6 +5,7 @@ import { lstat, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UserError } from '../errors.js';
 import { sourcesMessages } from '../i18n/messages/sources.js';
+import { workspaceMessages } from '../i18n/messages/workspace.js';
 import type { LoadedSource } from './types.js';
 import { MAX_ENTRY_BYTES, readPackageAssets } from './zip.js';
 
@@ -59,7 +60,7 @@ export async function loadRecipeFolder(root: string): Promise<LoadedSource> {
   }
   const contents = readPackageAssets(files, root, isRecipeFile);
   if (contents.recipes.length + contents.unreadable.length === 0) {
-    throw new UserError('zip_no_recipes', sourcesMessages, 'zip_empty', { path: root });
+    throw new UserError('zip_no_recipes', workspaceMessages, 'folder_empty', { path: root });
   }
   return { kind: 'zip', path: root, ...contents };
 }

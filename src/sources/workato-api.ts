@@ -179,8 +179,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 // ---------- HTTP with retries ----------
 
-interface Target {
-  kind: 'list' | 'recipe';
+export interface Target {
+  kind: 'list' | 'recipe' | 'package' | 'download';
   id?: string;
 }
 
@@ -190,6 +190,24 @@ async function getJson(
   opts: RequestOptions,
   target: Target,
 ): Promise<{ body: unknown; attempts: number }> {
+  const { response, attempts } = await callApi(config, path, opts, target);
+  const parsed = parseJsonBody(response.body);
+  if (!parsed.ok) throw new UserError('bad_response', sourcesMessages, 'bad_response', { status: response.status, base: config.base });
+  return { body: parsed.value, attempts };
+}
+
+/**
+ * One API call with the client's retries and rate-limit waits, answering the 2xx response; for a `download` target,
+ * a redirect is answered as is (its Location is a signed storage URL, fetched by the caller without the key).
+ * A POST is only retried on 429 and 5xx answers, as a GET. Errors are the UserErrors of fetchRecipe.
+ */
+export async function callApi(
+  config: WorkatoConfig & { apiKey: string },
+  path: string,
+  opts: RequestOptions,
+  target: Target,
+  init: { method?: 'GET' | 'POST'; body?: unknown } = {},
+): Promise<{ response: HttpResponse; attempts: number }> {
   const o = { ...DEFAULTS, ...definedOnly(opts) };
   const maxAttempts = Math.max(1, Math.floor(o.maxAttempts));
   const url = config.base + path;
@@ -210,11 +228,18 @@ async function getJson(
     attempt++;
     const outcome = await httpRequest({
       url,
-      headers: { Authorization: `Bearer ${config.apiKey}`, Accept: 'application/json', 'User-Agent': userAgent() },
+      method: init.method ?? 'GET',
+      headers: {
+        Authorization: `Bearer ${config.apiKey}`,
+        Accept: 'application/json',
+        'User-Agent': userAgent(),
+        ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      },
+      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
       timeoutMs: Math.min(o.timeoutMs, remaining),
       maxBodyBytes: MAX_BODY_BYTES,
       carriesSecret: true,
-      maxRedirects: 2,
+      maxRedirects: target.kind === 'download' ? 0 : 2,
       ...(opts.signal ? { signal: opts.signal } : {}),
     });
     last = outcome;
@@ -227,9 +252,11 @@ async function getJson(
       const { status } = outcome;
       if (status >= 200 && status < 300) {
         report({ attempt, path, outcome: 'ok', status });
-        const parsed = parseJsonBody(outcome.body);
-        if (!parsed.ok) throw new UserError('bad_response', sourcesMessages, 'bad_response', { status, base: config.base });
-        return { body: parsed.value, attempts: attempt };
+        return { response: outcome, attempts: attempt };
+      }
+      if (target.kind === 'download' && status >= 300 && status < 400 && outcome.headers.location) {
+        report({ attempt, path, outcome: 'ok', status });
+        return { response: outcome, attempts: attempt };
       }
       if (!(status === 429 || status >= 500)) {
         report({ attempt, path, outcome: 'http_error', status });

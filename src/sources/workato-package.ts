@@ -7,6 +7,8 @@ import { UserError } from '../errors.js';
 import { sourcesMessages } from '../i18n/messages/sources.js';
 import { workspaceMessages } from '../i18n/messages/workspace.js';
 import type { LoadedSource } from './types.js';
+import { httpRequest, parseJsonBody, type HttpResponse } from '../net/http.js';
+import { userAgent } from '../net/user-agent.js';
 import { callApi, listRecipes, type RequestOptions } from './workato-api.js';
 import { assertUsable, readWorkatoConfig, type WorkatoConfig } from './workato-config.js';
 import { readZip } from './zip.js';
@@ -31,12 +33,10 @@ function unwrap(body: unknown): Record<string, unknown> {
   return isObject(body) ? body : {};
 }
 
-function parse(bytes: Uint8Array, config: WorkatoConfig, status: number): Record<string, unknown> {
-  try {
-    return unwrap(JSON.parse(new TextDecoder().decode(bytes)));
-  } catch {
-    throw new UserError('bad_response', sourcesMessages, 'bad_response', { status, base: config.base });
-  }
+function parse({ response }: { response: HttpResponse }, config: WorkatoConfig): Record<string, unknown> {
+  const parsed = parseJsonBody(response.body);
+  if (!parsed.ok) throw new UserError('bad_response', sourcesMessages, 'bad_response', { status: response.status, base: config.base });
+  return unwrap(parsed.value);
 }
 
 /** For `pipe-migrate --all` without --recipe: reads the settings (env, then `.env`) and exports the package. */
@@ -52,13 +52,13 @@ export async function exportPackage(config: WorkatoConfig, opts: PackageOptions 
     ? { name: `pipe-migrate folder ${folderId}`, folder_id: Number(folderId), auto_generate_assets: true, include_data: true, include_tags: false }
     : { name: 'pipe-migrate workspace', include_data: true, include_tags: false, assets: (await listRecipes(config, opts)).map((r) => ({ id: r.id, type: 'recipe', checked: true })) };
   const created = await callApi(config, '/api/export_manifests', opts, { kind: 'package' }, { method: 'POST', body: { export_manifest: manifest } });
-  const manifestId = String(parse(created.bytes, config, created.status).id ?? '');
-  if (!/^\d{1,20}$/.test(manifestId)) throw new UserError('bad_response', sourcesMessages, 'bad_response', { status: created.status, base: config.base });
+  const manifestId = String(parse(created, config).id ?? '');
+  if (!/^\d{1,20}$/.test(manifestId)) throw new UserError('bad_response', sourcesMessages, 'bad_response', { status: created.response.status, base: config.base });
 
   const started = await callApi(config, `/api/packages/export/${manifestId}`, opts, { kind: 'package' }, { method: 'POST' });
-  let job = parse(started.bytes, config, started.status);
+  let job = parse(started, config);
   const packageId = String(job.id ?? '');
-  if (!/^\d{1,20}$/.test(packageId)) throw new UserError('bad_response', sourcesMessages, 'bad_response', { status: started.status, base: config.base });
+  if (!/^\d{1,20}$/.test(packageId)) throw new UserError('bad_response', sourcesMessages, 'bad_response', { status: started.response.status, base: config.base });
   const maxPolls = opts.maxPolls ?? 300;
   for (let poll = 0; job.status !== 'completed'; poll++) {
     if (job.status === 'failed') {
@@ -69,21 +69,32 @@ export async function exportPackage(config: WorkatoConfig, opts: PackageOptions 
     opts.onProgress?.(String(job.status ?? ''));
     await wait(opts.pollMs ?? 2000, opts.signal);
     const polled = await callApi(config, `/api/packages/${packageId}`, opts, { kind: 'package' });
-    job = parse(polled.bytes, config, polled.status);
+    job = parse(polled, config);
   }
   const bytes = await download(config, packageId, opts);
   return { kind: 'zip', path: `${config.base}/api/packages/${packageId}`, ...readZip(bytes, `Workato package ${packageId}`) };
 }
 
 async function download(config: WorkatoConfig & { apiKey: string }, packageId: string, opts: PackageOptions): Promise<Uint8Array> {
-  const answer = await callApi(config, `/api/packages/${packageId}/download`, opts, { kind: 'download', id: packageId });
-  if (answer.location === undefined) return answer.bytes;
-  const url = new URL(answer.location);
-  if (url.protocol !== 'https:' && url.origin !== new URL(config.base).origin) throw new UserError('redirected', sourcesMessages, 'redirected', { location: url.origin });
-  const response = await fetch(url, { signal: opts.signal ?? AbortSignal.timeout(opts.timeoutMs ?? 120_000) });
-  const body = new Uint8Array(await response.arrayBuffer());
-  if (!response.ok || body.length > MAX_DOWNLOAD_BYTES) throw new UserError('package_failed', workspaceMessages, 'package_download', { id: packageId, status: response.status });
-  return body;
+  const { response } = await callApi(config, `/api/packages/${packageId}/download`, opts, { kind: 'download', id: packageId });
+  if (response.status < 300) return response.body;
+  // A signed storage URL: fetched without the key, and only over https (or from the API's own origin).
+  const target = new URL(response.headers.location!, response.url);
+  if (target.protocol !== 'https:' && target.origin !== new URL(config.base).origin) {
+    throw new UserError('redirected', sourcesMessages, 'redirected', { location: target.origin });
+  }
+  const outcome = await httpRequest({
+    url: target.href,
+    headers: { 'User-Agent': userAgent() },
+    timeoutMs: opts.timeoutMs ?? 120_000,
+    maxBodyBytes: MAX_DOWNLOAD_BYTES,
+    carriesSecret: false,
+    maxRedirects: 2,
+    ...(opts.signal ? { signal: opts.signal } : {}),
+  });
+  if (outcome.kind === 'response' && outcome.status === 200) return outcome.body;
+  const status = outcome.kind === 'response' ? outcome.status : outcome.code;
+  throw new UserError('package_failed', workspaceMessages, 'package_download', { id: packageId, status });
 }
 
 function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
