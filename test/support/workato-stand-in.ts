@@ -2,7 +2,10 @@
 // It follows the documented behaviour: Bearer auth, paged GET /api/recipes ({items:[…]}, descending id order,
 // per_page ≤ 100), GET /api/recipes/:id in the API form (code as a JSON string, integer account_id, version_no),
 // 401 {"message":"Unauthorized"}, 404 {"message":"Not found"}; plus scripted faults to exercise the client.
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+// With `package`, the package export too (research/workato.md, RLCM flow): POST /api/export_manifests,
+// POST /api/packages/export/:manifest_id, GET /api/packages/:id (in progress for a few polls, then completed),
+// GET /api/packages/:id/download (the zip, or a 302 to a download URL that takes no key).
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type Fault =
@@ -35,6 +38,18 @@ export interface StandInOptions {
   faults?: FaultRule[];
   /** fixed port (the sandbox); default a random free one */
   port?: number;
+  package?: PackageExport;
+}
+
+export interface PackageExport {
+  /** the zip served for every export */
+  zip: Uint8Array;
+  /** polls answered `in_progress` before `completed` (default 1) */
+  pollsBeforeDone?: number;
+  /** answer the download with a 302 to /downloads/<id>.zip (served without the key) */
+  redirect?: boolean;
+  /** the export fails with this error instead */
+  fail?: string;
 }
 
 export interface RecordedRequest {
@@ -48,6 +63,8 @@ export interface StandIn {
   /** e.g. http://127.0.0.1:41234 (what RECIPE_API_BASE should hold) */
   url: string;
   requests: RecordedRequest[];
+  /** the JSON bodies of POST /api/export_manifests */
+  manifests: unknown[];
   close(): Promise<void>;
 }
 
@@ -96,10 +113,17 @@ export async function startWorkatoStandIn(options: StandInOptions): Promise<Stan
   const requests: RecordedRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
 
+  const manifests: unknown[] = [];
+  const polls = new Map<string, number>();
   const server = createServer((req, res) => {
     const path = req.url ?? '/';
     requests.push({ method: req.method ?? 'GET', path, headers: { ...req.headers } });
     const url = new URL(path, 'http://stand-in');
+    const pkg = options.package;
+    if (pkg && /^\/downloads\/\d+\.zip$/.test(url.pathname)) {
+      res.writeHead(200, { 'content-type': 'application/zip', 'content-length': pkg.zip.length });
+      return void res.end(pkg.zip);
+    }
 
     if (req.headers.authorization !== `Bearer ${options.token}`) return sendJson(res, 401, { message: 'Unauthorized' });
 
@@ -115,6 +139,8 @@ export async function startWorkatoStandIn(options: StandInOptions): Promise<Stan
       res.writeHead(200, { 'content-type': fault.contentType ?? 'text/html' });
       return void res.end(fault.rawBody);
     }
+    if (pkg && req.method === 'POST') return servePackagePost(req, url, res, pkg);
+    if (pkg && url.pathname.startsWith('/api/packages/')) return servePackage(url, res, pkg);
     const answer = () => serve(url, res, fault && 'noCode' in fault);
     if (fault && 'delayMs' in fault) {
       const timer = setTimeout(() => {
@@ -130,6 +156,40 @@ export async function startWorkatoStandIn(options: StandInOptions): Promise<Stan
     }
     answer();
   });
+
+  function servePackagePost(req: IncomingMessage, url: URL, res: ServerResponse, pkg: PackageExport): void {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      if (url.pathname === '/api/export_manifests') {
+        manifests.push(JSON.parse(body || 'null'));
+        return sendJson(res, 200, { result: { id: 500 + manifests.length, name: 'manifest', status: 'working' } });
+      }
+      const start = /^\/api\/packages\/export\/(\d+)$/.exec(url.pathname);
+      if (!start) return sendJson(res, 404, { message: 'Not found' });
+      const id = String(9000 + Number(start[1]));
+      polls.set(id, 0);
+      sendJson(res, 200, { id: Number(id), operation_type: 'export', status: pkg.fail ? 'failed' : 'in_progress', ...(pkg.fail ? { error: pkg.fail } : {}) });
+    });
+  }
+
+  function servePackage(url: URL, res: ServerResponse, pkg: PackageExport): void {
+    const match = /^\/api\/packages\/(\d+)(\/download)?$/.exec(url.pathname);
+    if (!match || !polls.has(match[1]!)) return sendJson(res, 404, { message: 'Not found' });
+    const id = match[1]!;
+    if (match[2]) {
+      if (pkg.redirect) {
+        res.writeHead(302, { location: `/downloads/${id}.zip` });
+        return void res.end();
+      }
+      res.writeHead(200, { 'content-type': 'application/zip', 'content-length': pkg.zip.length });
+      return void res.end(pkg.zip);
+    }
+    const seen = polls.get(id)! + 1;
+    polls.set(id, seen);
+    const done = seen > (pkg.pollsBeforeDone ?? 1);
+    sendJson(res, 200, { id: Number(id), operation_type: 'export', status: done ? 'completed' : 'in_progress' });
+  }
 
   function serve(url: URL, res: ServerResponse, noCode: boolean | undefined): void {
     if (url.pathname === '/api/recipes') {
@@ -166,6 +226,7 @@ export async function startWorkatoStandIn(options: StandInOptions): Promise<Stan
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    manifests,
     close: () =>
       new Promise<void>((resolve) => {
         for (const timer of timers) clearTimeout(timer);

@@ -114,7 +114,8 @@ export function buildReport(input: ModelInput): WorkspaceReport {
     const origin = outcome.entry.origin;
     const hash = input.hashes.get(origin);
     const before = previous.get(origin);
-    const change: Change = !before ? 'new' : before.hash !== undefined && before.hash === hash ? 'unchanged' : 'changed';
+    // A recipe that could not be read has no hash: unreadable both times counts as unchanged.
+    const change: Change = !before ? 'new' : before.hash === hash ? 'unchanged' : 'changed';
     const base = {
       origin,
       workato_folder: posix.dirname(origin.replace(/\\/g, '/')).replace(/^\.$/, ''),
