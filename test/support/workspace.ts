@@ -22,9 +22,10 @@ const call = (k: number) =>
     parameters: { email: 'someone@example.com' },
   });
 
-export function plainRecipe(folder: string, i: number, note = ''): Record<string, unknown> {
-  const move = action(PIPEFY, 'move_card', 'm', { card_id: dp(PIPEFY, 'trg', ['card', 'id']), ...(note ? { note } : {}) });
-  return recipe(`${folder} move card ${i}`, pipefyCardMoved([move]), [{ keyword: 'application', provider: PIPEFY, account_id: { zip_name: 'Connections/pipefy.connection.json', name: 'Pipefy main', folder: 'Connections' } }]);
+export function plainRecipe(folder: string, i: number, pipeId = '301'): Record<string, unknown> {
+  const move = action(PIPEFY, 'move_card', 'm', { card_id: dp(PIPEFY, 'trg', ['card', 'id']) });
+  const trigger = pipefyCardMoved([move], { organization_id: '42', pipe_id: pipeId, to_phase_ids: '555' });
+  return recipe(`${folder} move card ${i}`, trigger, [{ keyword: 'application', provider: PIPEFY, account_id: { zip_name: 'Connections/pipefy.connection.json', name: 'Pipefy main', folder: 'Connections' } }]);
 }
 
 /** The package's files by path, callers first; `changes` replaces some of them. */
