@@ -13,6 +13,10 @@ import { processRuns } from './support/processes.js';
 import { slowRenderer, until } from './support/slow-renderer.js';
 
 const tmp = tempFolders('pm-batch-');
+/** What --all writes beside the recipe folders (workspace.test.ts checks their content). */
+const REPORT_FILES = ['REPORT.md', 'flows.zip', 'report.html', 'report.json'];
+/** --all --json prints one line per recipe, then the summary line. */
+const summaryLine = (stdout: string) => JSON.parse(stdout.trim().split('\n').at(-1)!);
 
 const good = (name: string) => JSON.stringify(recipe(name, pipefyCardMoved([action(PIPEFY, 'move_card', 'm', { card_id: dp(PIPEFY, 'trg', ['card', 'id']) })])));
 const NOT_JSON = '{\n  "name": "Broken",\n  "code": ]\n}';
@@ -47,18 +51,18 @@ describe.skipIf(!hasBuiltCli)('pipe-migrate --all: each recipe on its own', () =
     const run = await runCli(['--recipe', 'pkg.zip', '--all', '--json'], { cwd });
     expect(run.code).toBe(2);
     expect(run.stderr).toBe('');
-    const out = JSON.parse(run.stdout);
+    const out = summaryLine(run.stdout);
     expect(out.ok).toBe(false);
     expect(out.summary).toEqual({ total: 4, written: 2, failed: 2, interrupted: 0 });
     const byOrigin = Object.fromEntries(out.results.map((r: { origin: string }) => [r.origin, r]));
     expect(Object.keys(byOrigin).sort()).toEqual(Object.keys(MIXED).sort());
-    expect(byOrigin['Recipes/alpha.recipe.json']).toMatchObject({ ok: true, status: 'written', files: { folder: join(cwd, 'output', 'alpha') } });
-    expect(byOrigin['Recipes/beta.recipe.json']).toMatchObject({ ok: true, status: 'written', files: { folder: join(cwd, 'output', 'beta') } });
+    expect(byOrigin['Recipes/alpha.recipe.json']).toMatchObject({ ok: true, status: 'written', files: { folder: join(cwd, 'output', 'workspace', 'alpha') } });
+    expect(byOrigin['Recipes/beta.recipe.json']).toMatchObject({ ok: true, status: 'written', files: { folder: join(cwd, 'output', 'workspace', 'beta') } });
     expect(byOrigin['Recipes/broken.recipe.json']).toMatchObject({ ok: false, status: 'failed', error: { code: 'zip_entry_not_json' } });
     expect(byOrigin['Recipes/broken.recipe.json'].error.message).toContain('line 3, column 11');
     expect(byOrigin['Recipes/bad_trigger.recipe.json']).toMatchObject({ ok: false, status: 'failed', recipe: { name: 'Bad trigger' }, error: { code: 'bad_trigger' } });
-    const output = join(cwd, 'output');
-    expect(readdirSync(output).sort()).toEqual(['alpha', 'beta']);
+    const output = join(cwd, 'output', 'workspace');
+    expect(readdirSync(output).sort()).toEqual([...REPORT_FILES, 'alpha', 'beta'].sort());
     expectWritten(output, 'alpha');
     expectWritten(output, 'beta');
   });
@@ -71,8 +75,8 @@ describe.skipIf(!hasBuiltCli)('pipe-migrate --all: each recipe on its own', () =
     const cwd = exportZip(MIXED);
     const run = await runCli(['--recipe', 'pkg.zip', '--all', '--lang', lang], { cwd });
     expect(run.code).toBe(2);
-    expect(run.stdout).toContain(join(cwd, 'output', 'alpha', 'alpha.flow.json'));
-    expect(run.stdout).toContain(join(cwd, 'output', 'beta', 'beta.flow.json'));
+    expect(run.stdout).toContain(join(cwd, 'output', 'workspace', 'alpha', 'alpha.flow.json'));
+    expect(run.stdout).toContain(join(cwd, 'output', 'workspace', 'beta', 'beta.flow.json'));
     const failures = run.stdout.split('\n').filter((line) => line.startsWith('✗ '));
     expect(failures).toHaveLength(2);
     expect(failures.find((line) => line.includes('Recipes/broken.recipe.json'))).toContain(notJson);
@@ -85,7 +89,7 @@ describe.skipIf(!hasBuiltCli)('pipe-migrate --all: each recipe on its own', () =
     const cwd = exportZip({ 'a.recipe.json': good('Alpha'), 'b.recipe.json': good('Beta') });
     const run = await runCli(['--recipe', 'pkg.zip', '--all', '--json'], { cwd });
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout)).toMatchObject({ ok: true, summary: { total: 2, written: 2, failed: 0, interrupted: 0 } });
+    expect(summaryLine(run.stdout)).toMatchObject({ ok: true, summary: { total: 2, written: 2, failed: 0, interrupted: 0 } });
   });
 
   it('still refuses a single recipe that is not JSON the usual way (one message, exit 2)', async () => {
@@ -100,7 +104,7 @@ describe.skipIf(!hasBuiltCli)('pipe-migrate --all: each recipe on its own', () =
 describe.skipIf(!hasBuiltCli || process.platform === 'win32')('Ctrl+C during --all', () => {
   it.each([['--json'], ['--lang', 'en']])('keeps the recipes written, leaves the one at hand unchanged, prints the summary and exits 130 (%s)', async (...mode) => {
     const cwd = exportZip({ 'a.recipe.json': good('Alpha'), 'b.recipe.json': good('Beta'), 'c.recipe.json': good('Gamma') });
-    const output = join(cwd, 'output');
+    const output = join(cwd, 'output', 'workspace');
     const renderer = slowRenderer(tmp(), 2);
     const { child, done } = startCli(['--recipe', 'pkg.zip', '--all', ...mode], { cwd, env: cliEnv(renderer.env) });
     await until(() => renderer.started() >= 2, 'the second recipe to be rendering');
@@ -108,7 +112,7 @@ describe.skipIf(!hasBuiltCli || process.platform === 'win32')('Ctrl+C during --a
     const run = await done;
     expect(run.code, run.stdout + run.stderr).toBe(130);
     if (mode[0] === '--json') {
-      const out = JSON.parse(run.stdout);
+      const out = summaryLine(run.stdout);
       expect(out).toMatchObject({ ok: false, interrupted: true, summary: { total: 3, written: 1, failed: 0, interrupted: 2 } });
       expect(out.results.map((r: { status: string }) => r.status)).toEqual(['written', 'interrupted', 'interrupted']);
       expect(out.results[0].files.diagram_png).toBe(join(output, 'alpha', 'recipe_diagram.png'));
@@ -116,7 +120,7 @@ describe.skipIf(!hasBuiltCli || process.platform === 'win32')('Ctrl+C during --a
       expect(run.stdout).toContain(join(output, 'alpha', 'alpha.flow.json'));
       expect(run.stdout).toContain('Interrupted: 1 recipe(s) written, 2 not written');
     }
-    expect(readdirSync(output)).toEqual(['alpha']);
+    expect(readdirSync(output).sort()).toEqual([...REPORT_FILES, 'alpha'].sort());
     expectWritten(output, 'alpha', ['recipe_diagram.png']);
     await until(() => !processRuns(renderer.pidOf(2)), 'the interrupted renderer to be gone', 15_000);
   });
