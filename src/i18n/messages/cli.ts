@@ -15,7 +15,10 @@ export const cliMessages = defineMessages({
 
 Translation options:
   --recipe-name <name>        in a .zip, the recipe to translate (name or file name)
-  --all                       in a .zip, translate every recipe
+  --all                       a whole workspace: the Workato API (package export), or every
+                              recipe of --recipe <.zip or folder>; writes output/workspace/ with
+                              REPORT.md, report.html, report.json and flows.zip
+  --folder-id <n>             with --all from the API: only this Workato folder or project
   --out <dir>                 base output folder (default ./output)
   --connection <text>         connection hints, e.g. "Connection: abc123" or "Connection Slack: xyz789" (repeatable)
   --schema-version <n>        flow schemaVersion (default 20)
@@ -66,7 +69,10 @@ General:
 
 Opções de tradução:
   --recipe-name <nome>        num .zip, a receita a traduzir (nome ou nome do arquivo)
-  --all                       num .zip, traduz todas as receitas
+  --all                       um workspace inteiro: a API do Workato (exportação de pacote), ou
+                              todas as receitas de --recipe <.zip ou pasta>; grava output/workspace/
+                              com REPORT.md, report.html, report.json e flows.zip
+  --folder-id <n>             com --all pela API: só esta pasta ou projeto do Workato
   --out <pasta>               pasta base de saída (padrão ./output)
   --connection <texto>        dicas de conexão, ex. "Conexão: abc123" ou "Connection Slack: xyz789" (repetível)
   --schema-version <n>        schemaVersion do flow (padrão 20)
@@ -117,7 +123,10 @@ Geral:
 
 Opciones de traducción:
   --recipe-name <nombre>      en un .zip, la receta a traducir (nombre o nombre de archivo)
-  --all                       en un .zip, traduce todas las recetas
+  --all                       un workspace entero: la API de Workato (exportación de paquete), o
+                              todas las recetas de --recipe <.zip o carpeta>; escribe output/workspace/
+                              con REPORT.md, report.html, report.json y flows.zip
+  --folder-id <n>             con --all desde la API: solo esta carpeta o proyecto de Workato
   --out <carpeta>             carpeta base de salida (por defecto ./output)
   --connection <texto>        pistas de conexión, p. ej. "Conexión: abc123" o "Connection Slack: xyz789" (repetible)
   --schema-version <n>        schemaVersion del flow (por defecto 20)
