@@ -13,6 +13,7 @@ import { FileStep, ZipPickStep } from './steps/file.js';
 import { BrowserStep, NextStep, ResultBlock, SmtpStep } from './steps/finish.js';
 import { ConnectionsStep, SummaryStep, TranslateStep } from './steps/flow.js';
 import { ApiKeyStep, SourceStep } from './steps/source.js';
+import { WorkspaceStep } from './steps/workspace.js';
 import { ChecksStep, LanguageStep, ReadyBanner, SmokeFailedStep } from './steps/start.js';
 
 export interface WizardInitial {
@@ -40,6 +41,7 @@ const STEPS: Record<StepName, () => React.JSX.Element> = {
   api_list: ApiListStep,
   file: FileStep,
   zip_pick: ZipPickStep,
+  workspace: WorkspaceStep,
   connections: ConnectionsStep,
   summary: SummaryStep,
   translate: TranslateStep,
@@ -50,7 +52,7 @@ const STEPS: Record<StepName, () => React.JSX.Element> = {
 };
 
 /** Steps under the title and the ready banner; the later ones sit under the printed result instead. */
-const WITH_HEADER = new Set<StepName>(['language', 'checks', 'smoke_failed', 'source', 'api_key', 'api_list', 'file', 'zip_pick', 'connections', 'summary', 'translate', 'smtp_first']);
+const WITH_HEADER = new Set<StepName>(['language', 'checks', 'smoke_failed', 'source', 'api_key', 'api_list', 'file', 'zip_pick', 'workspace', 'connections', 'summary', 'translate', 'smtp_first']);
 
 class CrashGuard extends Component<{ onCrash(error: unknown): void; message(error: unknown): string; children: React.ReactNode }, { error?: unknown }> {
   override state: { error?: unknown } = {};

@@ -9,6 +9,7 @@ import { bindRecipe, compileRecipe, reportRecipe, translateRecipe, type Compiled
 import type { TranslationResult } from '../../engine/types.js';
 import type { Lang } from '../../i18n/index.js';
 import { writeTranslation, type WrittenTranslation } from '../../output/translation-files.js';
+import type { WorkspaceResult } from '../../output/workspace/run.js';
 import { loadRecipeSource } from '../../sources/file.js';
 import type { LoadedSource } from '../../sources/types.js';
 import type { AttemptInfo, RecipeSummary, RequestOptions } from '../../sources/workato-api.js';
@@ -54,6 +55,8 @@ export interface WizardServices {
   write(result: TranslationResult, options: { lang: Lang; sourceRecipe?: unknown }): Promise<WrittenTranslation>;
   /** where the translation of `folder` is written */
   outputDir(folder: string): string;
+  /** a whole workspace (a zip, a folder, or the API when `path` is empty) into <output>/workspace */
+  migrateWorkspace(path: string, options: { lang: Lang; signal: AbortSignal; onStart?(name: string, n: number, total: number): void }): Promise<WorkspaceResult>;
   envFile(): Promise<EnvFileState>;
   /** copies .env.example to <cwd>/.env; never overwrites */
   createEnvFile(): Promise<CreateEnvResult>;
@@ -208,6 +211,21 @@ export function createServices(options: ServiceOptions): WizardServices {
         ...(options.noPng ? { noPng: true } : {}),
       }),
     outputDir: (folder) => join(baseDir, folder),
+    async migrateWorkspace(path, { lang, signal, onStart }) {
+      const [{ loadWorkspaceSource }, { migrateWorkspace }] = await Promise.all([import('../../sources/workspace.js'), import('../../output/workspace/run.js')]);
+      const source = await loadWorkspaceSource(path, { cwd, home, env, signal });
+      return migrateWorkspace({
+        source,
+        baseDir: join(baseDir, 'workspace'),
+        lang,
+        signal,
+        settings: { lang, options: {}, noPng: Boolean(options.noPng) },
+        translate: (entry) => translateRecipe(entry.data, { lang }, entry.origin),
+        write: (result, _entry, { base, signal: stop }) =>
+          writeTranslation(result, { baseDir: base.dir, base, ...(stop ? { signal: stop } : {}), lang, env, ...(options.noPng ? { noPng: true } : {}) }),
+        ...(onStart ? { onStart } : {}),
+      });
+    },
     async envFile() {
       let present = false;
       try {

@@ -15,6 +15,7 @@ export type StepName =
   | 'api_list'
   | 'file'
   | 'zip_pick'
+  | 'workspace'
   | 'connections'
   | 'summary'
   | 'translate'
@@ -95,6 +96,7 @@ export function previousStep(state: WizardState): StepName {
     case 'api_key':
     case 'api_list':
     case 'file':
+    case 'workspace':
       return 'source';
     case 'zip_pick':
       return 'file';

@@ -1,7 +1,10 @@
-// Step 4: where the recipe comes from — the Workato API (with the API key explained, never asked for) or a file.
+// Step 4: where the recipe comes from — the Workato API (with the API key explained, never asked for), a file, or a
+// whole workspace (workspace.tsx).
 // The recipe list is in api-list.tsx, the file and zip steps in file.tsx.
 import { Box } from 'ink';
 import React, { useEffect, useState } from 'react';
+import { translator } from '../../../i18n/index.js';
+import { workspaceMessages } from '../../../i18n/messages/workspace.js';
 import { Busy } from '../../components/Busy.js';
 import { KeyHints } from '../../components/KeyHints.js';
 import { Menu } from '../../components/Menu.js';
@@ -11,19 +14,20 @@ import type { EnvFileState } from '../services.js';
 import { useEscape } from './source-common.js';
 
 export function SourceStep(): React.JSX.Element {
-  const { t, dispatch, services, state } = useWizard();
+  const { t, dispatch, services, state, lang } = useWizard();
   useEscape(() => dispatch({ type: 'back' }));
   return (
     <Box flexDirection="column">
       <Txt bold>{t('source_title')}</Txt>
-      <Menu<'api' | 'file' | 'smtp'>
+      <Menu<'api' | 'file' | 'smtp' | 'workspace'>
         items={[
           { label: t('source_api'), value: 'api' },
           { label: t('source_file'), value: 'file' },
           { label: t('next_smtp'), value: 'smtp' },
+          { label: translator(workspaceMessages, lang)('wizard_source'), value: 'workspace' },
         ]}
         onSelect={(value) => {
-          if (value === 'file') return dispatch({ type: 'goto', step: 'file' });
+          if (value === 'file' || value === 'workspace') return dispatch({ type: 'goto', step: value });
           if (value === 'smtp') return dispatch({ type: 'goto', step: 'smtp_first' });
           const config = services.workatoConfig();
           dispatch({ type: 'goto', step: config.apiKey ? 'api_list' : 'api_key' });
