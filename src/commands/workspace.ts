@@ -3,7 +3,7 @@
 // then the summary.
 import { join, resolve } from 'node:path';
 import { flag, hasFlag, type ParsedArgs } from '../args.js';
-import { reportFailure } from '../cli.js';
+import { reportFailure } from '../report-failure.js';
 import { UserError } from '../errors.js';
 import { translateRecipe } from '../engine/index.js';
 import { translator, type Lang } from '../i18n/index.js';
@@ -15,7 +15,7 @@ import { migrateWorkspace } from '../output/workspace/run.js';
 import { loadWorkspaceSource } from '../sources/workspace.js';
 import { terminalSafe } from '../text.js';
 import { catchInterrupts, type Interrupts } from './interrupt.js';
-import { readOptions, translationWriter } from './migrate.js';
+import { readOptions, translationWriter } from './migrate-options.js';
 import { outcomeJson, printBatch } from './migrate-summary.js';
 
 export const DEFAULT_WORKSPACE_OUT = join('output', 'workspace');
