@@ -88,3 +88,27 @@ describe('reports', () => {
     expect(md).toContain('\\<img src=x onerror=alert(1)\\> \\| \\# \\*x\\*');
   });
 });
+
+describe('the --all progress line', () => {
+  it('shows the recipe at hand in a terminal, as text only, and clears itself', async () => {
+    const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { parseArgs } = await import('../src/args.js');
+    const { runWorkspace } = await import('../src/commands/workspace.js');
+    const cwd = mkdtempSync(join(tmpdir(), 'pm-ws-progress-'));
+    try {
+      writeFileSync(join(cwd, 'a.recipe.json'), JSON.stringify(recipe('Alpha \u001b[31mred', pipefyCardMoved([]))));
+      writeFileSync(join(cwd, 'b.recipe.json'), JSON.stringify(recipe('Beta', pipefyCardMoved([]))));
+      let stderr = '';
+      const io = { stdout: () => undefined, stderr: (text: string) => void (stderr += text), env: { MMDC_PATH: '/nonexistent' }, cwd, stdin: process.stdin, isTTY: true };
+      expect(await runWorkspace(parseArgs(['--recipe', '.', '--all', '--no-png', '--out', 'out']), io, 'en')).toBe(0);
+      expect(stderr).toContain('\r\u001b[2K[1/2] Alpha');
+      expect(stderr).toContain('\r\u001b[2K[2/2] Beta');
+      expect(stderr).not.toContain('\u001b[31m');
+      expect(stderr.endsWith('\r\u001b[2K')).toBe(true);
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
+  });
+});

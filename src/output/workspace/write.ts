@@ -9,6 +9,7 @@ import { slugify } from '../../engine/slug.js';
 import type { Lang } from '../../i18n/index.js';
 import type { PackageTable } from '../../sources/types.js';
 import { outputError } from '../fs-errors.js';
+import { jsonText } from '../json-text.js';
 import { fitName, workName } from '../names.js';
 import { writeOutputFolder, type OutputFile } from '../write.js';
 import type { WorkspaceReport } from './model.js';
@@ -67,14 +68,14 @@ export async function writeWorkspaceFiles(dir: string, files: WorkspaceFiles): P
     const folder = report.recipes.find((r) => r.origin === origin)?.output_folder;
     const flow = folder !== undefined ? files.flows.get(folder) : undefined;
     // Numbered so the archive lists the flows in import order (the dialog reads every *.json of it).
-    if (flow && folder !== undefined) entries[`${String(i + 1).padStart(digits, '0')}-${folder}.json`] = strToU8(JSON.stringify(flow, null, 2));
+    if (flow && folder !== undefined) entries[`${String(i + 1).padStart(digits, '0')}-${folder}.json`] = strToU8(jsonText(flow));
   });
   if (files.tables.length) {
-    const tableOutputs: OutputFile[] = files.tables.map((t) => ({ name: t.file.slice(REPORT_FILES.tables.length + 1), content: JSON.stringify(tableTemplate(t), null, 2) + '\n' }));
+    const tableOutputs: OutputFile[] = files.tables.map((t) => ({ name: t.file.slice(REPORT_FILES.tables.length + 1), content: jsonText(tableTemplate(t)) + '\n' }));
     await writeOutputFolder(dir, REPORT_FILES.tables, tableOutputs);
   }
   await replaceFile(dir, REPORT_FILES.zip, zipSync(entries, { level: 6 }));
-  await replaceFile(dir, REPORT_FILES.json, JSON.stringify(report, null, 2) + '\n');
+  await replaceFile(dir, REPORT_FILES.json, jsonText(report) + '\n');
   await replaceFile(dir, REPORT_FILES.md, renderMarkdown(report, lang));
   await replaceFile(dir, REPORT_FILES.html, renderHtml(report, lang, await readDiagrams(dir, report)));
 }
