@@ -1,5 +1,12 @@
 // The call graph of a workspace: which recipe calls which recipe function (workato_recipe_function/call_recipe*),
 // and an order in which every callee comes before its callers. Pure: it reads normalised recipes only.
+// The wiring stays in the report, not in the callFlow step: Sub Flows' callFlow names its callee by the flow's
+// externalId (research/activepieces.md, piece-subflows), which the server mints when the flow is created: the
+// dashboard import creates every template's flow with POST /v1/flows and only then IMPORT_FLOW
+// (react-ui/src/features/flows/components/import-flow-dialog.tsx), POST /v1/flows takes no externalId
+// (activepieces issue #14736), and the id remapping of PR #10820 maps ids the flows already had, which a template
+// made here has none of. So the user picks the called flow in each Call flow step after importing; the report lists
+// every such step with its callee, and the callees come first in the import order.
 import { workatoSteps } from '../tree.js';
 import type { NormalizedRecipe } from '../types.js';
 
