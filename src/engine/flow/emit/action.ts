@@ -11,7 +11,7 @@ import { propertySchemas } from '../../mapping/property-schemas.js';
 import type { WorkatoStep } from '../../types.js';
 import { chain, codeStep, pieceStep, type APStep } from '../steps.js';
 import type { FieldConverter } from '../values.js';
-import { opLabel, pieceLabel, type EmitContext } from './context.js';
+import { FLOW_HELPER, opLabel, pieceLabel, type EmitContext } from './context.js';
 import { emitVariableStep } from './variable.js';
 import { commentText, jsString } from '../../escape.js';
 
@@ -52,7 +52,13 @@ export function emitAction(ctx: EmitContext, node: Extract<IRNode, { kind: 'acti
     schemas: propertySchemas(target.piece, target.name, applied.input, step),
   });
   if (step.as) ctx.resolver.defineLine(String(step.as), { root: name, number, ...(row.output ? { output: row.output } : {}) });
-  return chain([conv.prelude(), apStep]);
+  return chain([conv.prelude(), apStep, row.endsRun === 'stop_after' ? endRunStep(ctx, number) : null]);
+}
+
+/** The flow-helper stop that makes a return end the run, as it ends the Workato job. */
+function endRunStep(ctx: EmitContext, number: number): APStep {
+  ctx.usePiece(FLOW_HELPER);
+  return pieceStep({ name: ctx.stepName(`step_${number}_end`, number), displayName: ctx.text('return_end_step'), pieceName: FLOW_HELPER, pieceVersion: ctx.version(FLOW_HELPER), actionName: 'stopFlow', input: {}, valid: true });
 }
 
 function emitCodeAction(ctx: EmitContext, number: number, step: WorkatoStep, name: string, row: OperationRow, code: Parameters<typeof codeTemplate>[0], conv: FieldConverter): APStep | null {

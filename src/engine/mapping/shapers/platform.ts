@@ -47,8 +47,9 @@ export const PLATFORM_SHAPERS = {
 
   http_response: ({ raw, conv }) => {
     const status = Number(str(raw.http_status_code) || '200');
+    // Respond to API request ends the Workato job: 'stop' answers and ends the run (return-response.ts, run.stop).
     return done({
-      respond: 'respond',
+      respond: 'stop',
       responseType: 'json',
       fields: {
         status: Number.isFinite(status) ? status : 200,
