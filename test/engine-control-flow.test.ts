@@ -125,9 +125,12 @@ describe('control flow', () => {
     const { steps } = translate(raw);
     const first = byName(steps, 'router_1');
     expect(first.children).toEqual([expect.objectContaining({ name: 'step_2' }), null]);
-    expect(first.settings.branches[0].conditions[0][0]).toEqual({ operator: 'EXISTS', firstValue: "{{trigger['data']['card']['title']}}" });
-    expect(first.nextAction.name).toBe('router_3');
-    expect(first.nextAction.settings.branches[0].conditions[0][0].operator).toBe('DOES_NOT_EXIST');
+    // present/blank are Ruby predicates computed by a CODE step just before each router
+    expect(first.settings.branches[0].conditions[0][0]).toEqual({ operator: 'BOOLEAN_IS_TRUE', firstValue: "{{router_1_checks['c1']}}" });
+    expect(byName(steps, 'router_1_checks').settings.input).toEqual({ c1: "{{trigger['data']['card']['title']}}" });
+    expect(first.nextAction.name).toBe('router_3_checks');
+    expect(first.nextAction.nextAction.name).toBe('router_3');
+    expect(first.nextAction.nextAction.settings.branches[0].conditions[0][0]).toEqual({ operator: 'BOOLEAN_IS_TRUE', firstValue: "{{router_3_checks['c1']}}" });
   });
 
   it('or-joined conditions become OR groups and and-joined ones one AND group', () => {
