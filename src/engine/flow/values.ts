@@ -34,7 +34,12 @@ export interface ValueContext {
   parseCache: Map<string, unknown>;
   /** builds the Storage read step for a stored variable (name and key chosen by the converter) */
   storageReadStep?: (name: string, key: string, label: string) => APStep;
+  /** builds the flow-helper step giving the run's id and URL (the Workato job id and job URL) */
+  runInfoStep?: (name: string) => APStep;
 }
+
+/** Workato job datapills the run's own info gives: job id -> run id, job URL -> run URL. */
+const RUN_INFO: Readonly<Record<string, string>> = { job_id: 'id', job_url: 'url' };
 
 /** Per owning step: gathers formulas and problems while its fields are converted. */
 export class FieldConverter {
@@ -112,6 +117,11 @@ export class FieldConverter {
       const key = pill.path.join('.');
       if (key === 'recipe_name') return this.plainText(this.ctx.recipe.name);
       if (key === 'recipe_id' && this.ctx.recipe.id) return this.ctx.recipe.id;
+      const runField = Object.prototype.hasOwnProperty.call(RUN_INFO, key) ? RUN_INFO[key] : undefined;
+      if (runField && this.ctx.runInfoStep) {
+        this.runInfo ??= this.ctx.runInfoStep(this.ctx.names.allocate(`run_info_${this.ownerNumber}`));
+        return wrapRef(refPath(this.runInfo.name, [runField]));
+      }
       if (pill.path[0] !== 'parameters') {
         // Run metadata (job id, job URL, start time...) has no equivalent: left empty, and said so.
         this.problems.push({ field, original, cause: message('cause_job_data', { key }), blocking: false });
@@ -206,11 +216,12 @@ export class FieldConverter {
   /** What must run right before the owner: Storage reads of variables, then the formula CODE step. */
   prelude(): APStep | null {
     // Built once: linking the same steps twice would chain them into a loop.
-    if (this.builtPrelude === undefined) this.builtPrelude = chain([...this.reads.values(), this.formulaStep()]);
+    if (this.builtPrelude === undefined) this.builtPrelude = chain([this.runInfo, ...this.reads.values(), this.formulaStep()]);
     return this.builtPrelude;
   }
 
   private builtPrelude: APStep | null | undefined;
+  private runInfo: APStep | undefined;
 
   /** The CODE step computing this owner's formulas, if any were needed. */
   formulaStep(): APStep | null {
