@@ -9,6 +9,7 @@ import { apFormula, refPath, wrapRef } from './refs.js';
 import type { PillResolver } from './resolve.js';
 import { chain, codeStep, type APStep } from './steps.js';
 import { jsString, opensExpression } from '../escape.js';
+import { decodeStep } from './typed-storage.js';
 
 export const SKIP = Symbol('skip');
 
@@ -34,6 +35,8 @@ export interface ValueContext {
   parseCache: Map<string, unknown>;
   /** builds the Storage read step for a stored variable (name and key chosen by the converter) */
   storageReadStep?: (name: string, key: string, label: string) => APStep;
+  /** display name of the step decoding a stored variable */
+  decodeTitle?: (label: string) => string;
   /** builds the flow-helper step giving the run's id and URL (the Workato job id and job URL) */
   runInfoStep?: (name: string) => APStep;
 }
@@ -48,16 +51,19 @@ export class FieldConverter {
   private readonly inputs = new Map<string, string>();
   private readonly runtime = new Set<string>();
   private formulaName: string | undefined;
-  private readonly reads = new Map<string, APStep>();
+  private readonly reads = new Map<string, { head: APStep; name: string }>();
   private readonly reader = {
-    storageRead: (key: string, label: string): string => {
-      let step = this.reads.get(key);
-      if (!step) {
+    storageRead: (key: string, label: string, typed = false): string => {
+      const id = `${typed ? 'typed' : 'text'}\u0000${key}`;
+      let read = this.reads.get(id);
+      if (!read) {
         if (!this.ctx.storageReadStep) throw new Error('no storage reader');
-        step = this.ctx.storageReadStep(this.ctx.names.allocate(`var_${this.ownerNumber}_${this.reads.size + 1}`), key, label);
-        this.reads.set(key, step);
+        const get = this.ctx.storageReadStep(this.ctx.names.allocate(`var_${this.ownerNumber}_${this.reads.size + 1}`), key, label);
+        const decode = typed ? decodeStep(this.ctx.names.allocate(`${get.name}_value`), this.ctx.decodeTitle?.(label) ?? label, get.name) : undefined;
+        read = { head: chain([get, decode])!, name: (decode ?? get).name };
+        this.reads.set(id, read);
       }
-      return step.name;
+      return read.name;
     },
   };
 
@@ -216,7 +222,7 @@ export class FieldConverter {
   /** What must run right before the owner: Storage reads of variables, then the formula CODE step. */
   prelude(): APStep | null {
     // Built once: linking the same steps twice would chain them into a loop.
-    if (this.builtPrelude === undefined) this.builtPrelude = chain([this.runInfo, ...this.reads.values(), this.formulaStep()]);
+    if (this.builtPrelude === undefined) this.builtPrelude = chain([this.runInfo, ...[...this.reads.values()].map((r) => r.head), this.formulaStep()]);
     return this.builtPrelude;
   }
 
