@@ -38,7 +38,7 @@ export function emitAction(ctx: EmitContext, node: Extract<IRNode, { kind: 'acti
     reasons.push(message('reason_missing_required', { props: missing.join(', ') }));
   }
   const exists = !!catalogOperation(target.piece, 'action', target.name);
-  const approximated = row.status === 'approximated' || applied.dropped.length > 0 || conv.problems.some((p) => !p.blocking);
+  const approximated = row.status === 'approximated' || applied.dropped.length > 0 || conv.problems.length > 0;
   ctx.report(number, step, approximated ? 'approximated' : 'mapped', reasons);
   ctx.usePiece(target.piece, String(step.provider ?? ''), true);
   const apStep = pieceStep({
@@ -73,7 +73,7 @@ function emitCodeAction(ctx: EmitContext, number: number, step: WorkatoStep, nam
   const op = opLabel(String(step.provider ?? ''), String(step.name ?? ''));
   if (blocked) ctx.addNote(`**${ctx.text('unmapped_step', { op })}**\n\n${reasons.map((r) => ctx.text(r.code, r.params)).join(' ')}`, 'red');
   reasons.push(...ctx.fieldProblems(number, name, conv.problems));
-  const approximated = row.status === 'approximated' || conv.problems.some((p) => !p.blocking);
+  const approximated = row.status === 'approximated' || conv.problems.length > 0;
   ctx.report(number, step, blocked ? 'unmapped' : approximated ? 'approximated' : 'mapped', reasons);
   const apStep = codeStep({ name, displayName: ctx.label(step, template.title), code: template.code, input: template.input, valid: !blocked && !conv.hasBlockingProblem });
   if (step.as) ctx.resolver.defineLine(String(step.as), { root: name, number, ...(row.output ? { output: row.output } : {}) });

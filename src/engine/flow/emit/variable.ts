@@ -37,6 +37,6 @@ export function emitVariableStep(ctx: EmitContext, number: number, step: Workato
     if (step.as && plan.declares) ctx.resolver.defineLine(String(step.as), { root: 'trigger', number, storage: { key: plan.declares.keyPrefix, field: plan.declares.list ? 'list' : 'scalar' } });
   }
   const reasons = ctx.fieldProblems(number, `step_${number}`, conv.problems);
-  ctx.report(number, step, plan.approximated ? 'approximated' : 'mapped', [...reasons, ...(plan.approximated ? [message(plan.approximated)] : [])]);
+  ctx.report(number, step, plan.approximated || conv.problems.length > 0 ? 'approximated' : 'mapped', [...reasons, ...(plan.approximated ? [message(plan.approximated)] : [])]);
   return chain([conv.prelude(), ...stepsOut]);
 }
