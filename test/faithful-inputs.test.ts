@@ -26,3 +26,17 @@ describe('delays from datapills and formulas', () => {
     expect(runTranslated(t, { body: {} }).steps.find((s) => s.name === 'step_1')!.input).toMatchObject({ delayFor: 15 });
   });
 });
+
+describe('a second input a row could read is reported, never silently lost', () => {
+  it('an S3 upload given a folder path and a file name: the name is the key and the path is named as dropped', () => {
+    const upload = action('amazon_s3', 'upload_file', 'u', { bucket: 'b', path: 'invoices/2026', file_name: dp('workato_webhooks', 'trg', ['name']), content: 'x' });
+    const t = translate(webhook([upload]));
+    // (the model then refuses the text given as the FILE prop: the upload step's resolved input is what matters)
+    const step = runTranslated(t, { body: { name: 'a.pdf' } }).steps.find((s) => s.name === 'step_1')!;
+    expect(step.input).toMatchObject({ fileName: 'a.pdf' });
+    const op = t.result.routing.operations.find((o) => o.step === 1)!;
+    expect(op.status).toBe('approximated');
+    expect(op.codes).toContain('field_dropped');
+    expect(op.reason).toContain('path');
+  });
+});
