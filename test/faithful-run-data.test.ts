@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeRecipe } from '../src/engine/recipe.js';
 import { runRecipe } from '../src/verify/workato/index.js';
-import { action, type Step } from './support/recipes.js';
+import { action, dp, type Step } from './support/recipes.js';
 import { runTranslated, translate } from './support/faithful.js';
 
 const job = (key: string) => `#{_dp('{"pill_type":"job_context","path":["${key}"]}')}`;
@@ -39,5 +39,16 @@ describe('Scheduler time zone', () => {
   it('a time zone given is kept', () => {
     const t = schedule({ time_unit: 'days', trigger_every: '1', trigger_at: '09:00', timezone: 'Brasilia' });
     expect(t.template.flows[0]!.trigger.settings.input).toMatchObject({ timezone: 'America/Sao_Paulo' });
+  });
+});
+
+describe('Salesforce platform events (unmapped although the catalog has a target)', () => {
+  it('publishing an event creates a record of the event object with its fields', () => {
+    const t = translate(webhook([action('salesforce', 'publish_platform_event', 'pe', { sobject_name: 'Order_Placed__e', Order_Id__c: dp('workato_webhooks', 'trg', ['id']), Amount__c: '12.5' })]));
+    const flow = runTranslated(t, { body: { id: 'O-9' } }, () => ({ id: 'e1', success: true }));
+    expect(flow.calls.map((c) => [c.app, c.operation, c.input])).toEqual([
+      ['@activepieces/piece-salesforce', 'create_record', { object: 'Order_Placed__e', data: { Order_Id__c: 'O-9', Amount__c: '12.5' } }],
+    ]);
+    expect(t.result.routing.operations.find((o) => o.step === 1)!.status).toBe('mapped');
   });
 });
