@@ -3,6 +3,7 @@
 import type { EngineMessageKey } from '../../i18n/messages/engine.js';
 import { walkIR, type IRRecipe } from '../ir.js';
 import { normalizeProvider } from '../mapping/providers.js';
+import { schemaFields } from '../schema.js';
 import type { WorkatoStep } from '../types.js';
 import { variableType, type VariableType } from './typed-storage.js';
 
@@ -39,21 +40,10 @@ function targetAlias(input: Record<string, unknown>, known: Set<string>): string
   return name.split(':').find((part) => known.has(part));
 }
 
-/** Declared field -> type, from `variables.schema` (a JSON text or a list of `{name, type}`). */
+/** Declared field -> type, from `variables.schema`. */
 function declaredTypes(schema: unknown): Map<string, VariableType> {
-  let fields: unknown = schema;
-  if (typeof schema === 'string') {
-    try {
-      fields = JSON.parse(schema);
-    } catch {
-      fields = [];
-    }
-  }
   const types = new Map<string, VariableType>();
-  for (const f of Array.isArray(fields) ? fields : []) {
-    const field = obj(f);
-    if (typeof field.name === 'string') types.set(field.name, variableType(field.type));
-  }
+  for (const field of schemaFields(schema)) if (typeof field.name === 'string') types.set(field.name, variableType(field.type));
   return types;
 }
 
