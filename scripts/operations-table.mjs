@@ -13,7 +13,7 @@ if (!existsSync(`${root}dist/engine/mapping/operations/index.js`)) {
 }
 const { ROW_GROUPS, UNMAPPED_REASONS } = await import(dist('engine/mapping/operations/index.js'));
 const { catalogPiece } = await import(dist('engine/mapping/catalog.js'));
-const { API_PATHS } = await import(dist('engine/mapping/shapers.js'));
+const { API_PATHS } = await import(dist('engine/mapping/shapers/api-calls.js'));
 const { engineMessages } = await import(dist('i18n/messages/engine.js'));
 
 const en = engineMessages.en;

@@ -125,9 +125,12 @@ describe('control flow', () => {
     const { steps } = translate(raw);
     const first = byName(steps, 'router_1');
     expect(first.children).toEqual([expect.objectContaining({ name: 'step_2' }), null]);
-    expect(first.settings.branches[0].conditions[0][0]).toEqual({ operator: 'EXISTS', firstValue: "{{trigger['data']['card']['title']}}" });
-    expect(first.nextAction.name).toBe('router_3');
-    expect(first.nextAction.settings.branches[0].conditions[0][0].operator).toBe('DOES_NOT_EXIST');
+    // present/blank are Ruby predicates computed by a CODE step just before each router
+    expect(first.settings.branches[0].conditions[0][0]).toEqual({ operator: 'BOOLEAN_IS_TRUE', firstValue: "{{router_1_checks['c1']}}" });
+    expect(byName(steps, 'router_1_checks').settings.input).toEqual({ c1: "{{trigger['data']['card']['title']}}" });
+    expect(first.nextAction.name).toBe('router_3_checks');
+    expect(first.nextAction.nextAction.name).toBe('router_3');
+    expect(first.nextAction.nextAction.settings.branches[0].conditions[0][0]).toEqual({ operator: 'BOOLEAN_IS_TRUE', firstValue: "{{router_3_checks['c1']}}" });
   });
 
   it('or-joined conditions become OR groups and and-joined ones one AND group', () => {
@@ -288,14 +291,19 @@ describe('variables', () => {
       updateCard('a4', { s: dp('workato_variable', 'v1', ['status']) }),
     ]));
     const { steps } = translate(raw);
+    // values are stored as JSON text (typed-storage.ts): a CODE step encodes them before each put
     const put = byName(steps, 'step_1');
-    expect(put.settings).toMatchObject({ pieceName: '@activepieces/piece-store', actionName: 'put', input: { key: 'wv_v1_status', value: 'new', store_scope: 'RUN' } });
+    expect(put.settings).toMatchObject({ pieceName: '@activepieces/piece-store', actionName: 'put', input: { key: 'wv_v1_status', value: "{{step_1_json['v1']}}", store_scope: 'RUN' } });
+    expect(byName(steps, 'step_1_json').settings.input).toEqual({ v1: 'new' });
     const update = byName(steps, 'step_3');
-    expect(update.settings).toMatchObject({ actionName: 'put', input: { key: 'wv_v1_status', value: 'moved' } });
+    expect(update.settings).toMatchObject({ actionName: 'put', input: { key: 'wv_v1_status', value: "{{step_3_json['v1']}}" } });
+    expect(byName(steps, 'step_3_json').settings.input).toEqual({ v1: 'moved' });
     const reader = byName(steps, 'step_4');
-    const get = steps.find((s) => s.step.nextAction === reader)!.step;
+    const decode = steps.find((s) => s.step.nextAction === reader)!.step;
+    const get = steps.find((s) => s.step.nextAction === decode)!.step;
     expect(get.settings).toMatchObject({ actionName: 'get', input: { key: 'wv_v1_status', store_scope: 'RUN' } });
-    expect(reader.settings.input.phaseFields.s).toBe(`{{${get.name}}}`);
+    expect(decode.settings.input).toEqual({ raw: `{{${get.name}}}` });
+    expect(reader.settings.input.phaseFields.s).toBe(`{{${decode.name}['value']}}`);
   });
 });
 

@@ -98,9 +98,10 @@ describe('one operand table for the flow and the description', () => {
     equals_to: 'TEXT_EXACTLY_MATCHES', equals: 'TEXT_EXACTLY_MATCHES', not_equals_to: 'TEXT_DOES_NOT_EXACTLY_MATCH', not_equals: 'TEXT_DOES_NOT_EXACTLY_MATCH',
     contains: 'TEXT_CONTAINS', not_contains: 'TEXT_DOES_NOT_CONTAIN', does_not_contain: 'TEXT_DOES_NOT_CONTAIN', starts_with: 'TEXT_START_WITH',
     not_starts_with: 'TEXT_DOES_NOT_START_WITH', ends_with: 'TEXT_ENDS_WITH', not_ends_with: 'TEXT_DOES_NOT_END_WITH',
-    present: 'EXISTS', is_present: 'EXISTS', not_blank: 'EXISTS', not_empty: 'EXISTS',
-    blank: 'DOES_NOT_EXIST', is_blank: 'DOES_NOT_EXIST', is_not_present: 'DOES_NOT_EXIST', not_present: 'DOES_NOT_EXIST', empty: 'DOES_NOT_EXIST',
-    is_true: 'BOOLEAN_IS_TRUE', is_false: 'BOOLEAN_IS_FALSE', is_not_true: 'BOOLEAN_IS_FALSE',
+    // Ruby predicates are computed in a CODE step before the router; the branch tests that result
+    present: 'BOOLEAN_IS_TRUE', is_present: 'BOOLEAN_IS_TRUE', not_blank: 'BOOLEAN_IS_TRUE', not_empty: 'BOOLEAN_IS_TRUE',
+    blank: 'BOOLEAN_IS_TRUE', is_blank: 'BOOLEAN_IS_TRUE', is_not_present: 'BOOLEAN_IS_TRUE', not_present: 'BOOLEAN_IS_TRUE', empty: 'BOOLEAN_IS_TRUE',
+    is_true: 'BOOLEAN_IS_TRUE', is_false: 'BOOLEAN_IS_FALSE', is_not_true: 'BOOLEAN_IS_TRUE',
     greater_than: 'NUMBER_IS_GREATER_THAN', less_than: 'NUMBER_IS_LESS_THAN',
     greater_than_or_equal: 'NUMBER_IS_GREATER_THAN', greater_than_or_equal_to: 'NUMBER_IS_GREATER_THAN',
     less_than_or_equal: 'NUMBER_IS_LESS_THAN', less_than_or_equal_to: 'NUMBER_IS_LESS_THAN',

@@ -34,6 +34,8 @@ export interface IRCatch {
   as: string;
   maxRetries: number;
   retryInterval: number;
+  /** "retry only if": the catch's `filter`, when it has conditions */
+  retryIf?: Condition;
   body: IRNode[];
 }
 
@@ -128,6 +130,7 @@ export function buildIR(code: WorkatoStep): IRRecipe {
             number: handlerNumber, step: handler, as: String(handler.as ?? `catch_${handlerNumber}`),
             maxRetries: Number(input.max_retry_count ?? 0) || 0,
             retryInterval: Number(input.retry_interval ?? 0) || 0,
+            ...(handler.filter && typeof handler.filter === 'object' && conditionOf(handler.filter).items.length ? { retryIf: conditionOf(handler.filter) } : {}),
             body: truthy(handler.skip) ? [] : block(handler.block),
           },
         };

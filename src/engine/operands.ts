@@ -18,7 +18,16 @@ export interface OperandRow {
   word: EngineMessageKey;
   /** the known difference in meaning, when there is one */
   approximation?: EngineMessageKey;
+  /**
+   * A Ruby predicate no router operator reproduces (EXISTS misses false, [], {} and whitespace; BOOLEAN_IS_TRUE is
+   * JS truthiness, so "false" is true): computed in a small CODE step before the router (flow/condition-checks.ts),
+   * the branch testing its result. `build` is the fallback where no such step can be written.
+   */
+  predicate?: RubyPredicate;
 }
+
+/** Ruby's `present?`, `blank?`, `is_true?` and its negation (docs.workato.com/formulas/other-formulas.html). */
+export type RubyPredicate = 'present' | 'blank' | 'is_true' | 'is_not_true';
 
 const text = (operator: string) => (lhs: string, rhs: string): Dnf => [[{ operator, firstValue: lhs, secondValue: rhs, caseSensitive: true }]];
 const unaryCell = (operator: string) => (lhs: string): Dnf => [[{ operator, firstValue: lhs }]];
@@ -27,8 +36,8 @@ const orEqual = (operator: string) => (lhs: string, rhs: string): Dnf => [...num
 
 const equals: OperandRow = { unary: false, word: 'cond_equals', build: (l, r) => (r === '' ? unaryCell('DOES_NOT_EXIST')(l) : text('TEXT_EXACTLY_MATCHES')(l, r)) };
 const notEquals: OperandRow = { unary: false, word: 'cond_not_equals', build: (l, r) => (r === '' ? unaryCell('EXISTS')(l) : text('TEXT_DOES_NOT_EXACTLY_MATCH')(l, r)) };
-const present: OperandRow = { unary: true, word: 'cond_present', build: unaryCell('EXISTS') };
-const blank: OperandRow = { unary: true, word: 'cond_blank', build: unaryCell('DOES_NOT_EXIST') };
+const present: OperandRow = { unary: true, word: 'cond_present', build: unaryCell('EXISTS'), predicate: 'present' };
+const blank: OperandRow = { unary: true, word: 'cond_blank', build: unaryCell('DOES_NOT_EXIST'), predicate: 'blank' };
 const notContains: OperandRow = { unary: false, word: 'cond_not_contains', build: text('TEXT_DOES_NOT_CONTAIN') };
 const greaterEqual: OperandRow = { unary: false, word: 'cond_greater_equal', build: orEqual('NUMBER_IS_GREATER_THAN') };
 const lessEqual: OperandRow = { unary: false, word: 'cond_less_equal', build: orEqual('NUMBER_IS_LESS_THAN') };
@@ -55,9 +64,9 @@ export const OPERANDS: ReadonlyMap<string, OperandRow> = new Map<string, Operand
   ['is_not_present', blank],
   ['not_present', blank],
   ['empty', blank],
-  ['is_true', { unary: true, word: 'cond_true', build: unaryCell('BOOLEAN_IS_TRUE') }],
+  ['is_true', { unary: true, word: 'cond_true', build: unaryCell('BOOLEAN_IS_TRUE'), predicate: 'is_true' }],
   ['is_false', { unary: true, word: 'cond_false', build: unaryCell('BOOLEAN_IS_FALSE') }],
-  ['is_not_true', { unary: true, word: 'cond_not_true', build: unaryCell('BOOLEAN_IS_FALSE'), approximation: 'cause_not_true_empty' }],
+  ['is_not_true', { unary: true, word: 'cond_not_true', build: unaryCell('BOOLEAN_IS_FALSE'), predicate: 'is_not_true' }],
   ['greater_than', { unary: false, word: 'cond_greater', build: number('NUMBER_IS_GREATER_THAN') }],
   ['less_than', { unary: false, word: 'cond_less', build: number('NUMBER_IS_LESS_THAN') }],
   ['greater_than_or_equal', greaterEqual],

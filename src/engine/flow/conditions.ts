@@ -2,7 +2,7 @@
 import type { Lang } from '../../i18n/index.js';
 import { message, renderMessage, type MessageRef } from '../diagnostics.js';
 import type { Condition, ConditionItem } from '../ir.js';
-import { operandRow, type Dnf } from '../operands.js';
+import { operandRow, type Dnf, type RubyPredicate } from '../operands.js';
 
 export type { Cell, Dnf } from '../operands.js';
 
@@ -13,10 +13,11 @@ export interface ConvertedCondition {
 }
 
 /**
- * Builds the OR-of-AND groups. `value` converts a Workato lhs/rhs into an Activepieces value (string).
+ * Builds the OR-of-AND groups. `value` converts a Workato lhs/rhs into an Activepieces value (string); `check`,
+ * when given, computes a Ruby predicate of a value before the router and returns the reference to its result.
  * An AND join multiplies the alternatives out; an OR join concatenates them.
  */
-export function convertCondition(condition: Condition, value: (v: string, side: string) => string): ConvertedCondition {
+export function convertCondition(condition: Condition, value: (v: string, side: string) => string, check?: (predicate: RubyPredicate, value: string) => string): ConvertedCondition {
   const unsupported: string[] = [];
   const approximated: ConvertedCondition['approximated'] = [];
   const parts: Dnf[] = [];
@@ -24,6 +25,10 @@ export function convertCondition(condition: Condition, value: (v: string, side: 
     const rule = operandRow(item.operand);
     if (!rule) {
       unsupported.push(item.operand || '(empty)');
+      return;
+    }
+    if (rule.predicate && check) {
+      parts.push([[{ operator: 'BOOLEAN_IS_TRUE', firstValue: check(rule.predicate, value(item.lhs, `condition${i + 1}.lhs`)) }]]);
       return;
     }
     if (rule.approximation) approximated.push({ operand: item.operand, detail: message(rule.approximation) });

@@ -37,7 +37,8 @@ export interface CatchScope {
 
 /** Supplies, for the step being built, a Storage read step that runs right before it; returns its name. */
 export interface StorageReader {
-  storageRead(key: string, label: string): string;
+  /** `typed`: a variable stored as JSON text, read back typed at `['value']` of the returned step */
+  storageRead(key: string, label: string, typed?: boolean): string;
 }
 
 export type Resolution =
@@ -145,7 +146,7 @@ export class PillResolver {
     // Scalars are stored one key per variable (`<prefix>_<name>`); lists under the prefix itself.
     const key = field === 'list' ? target.storage!.key : `${target.storage!.key}_${String(head ?? '')}`;
     const tail = field === 'list' ? (head === 'list_items' ? rest : pill.path) : rest;
-    return this.withPath(reader.storageRead(key, field === 'list' ? target.storage!.key : String(head ?? '')), [], tail, undefined);
+    return this.withPath(reader.storageRead(key, field === 'list' ? target.storage!.key : String(head ?? ''), true), ['value'], tail, undefined);
   }
 
   private withPath(root: string, base: Segment[], path: PathElement[], output: OutputRule | undefined, pill?: Extract<Pill, { type: 'output' }>): Resolution {

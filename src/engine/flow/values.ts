@@ -9,6 +9,7 @@ import { apFormula, refPath, wrapRef } from './refs.js';
 import type { PillResolver } from './resolve.js';
 import { chain, codeStep, type APStep } from './steps.js';
 import { jsString, opensExpression } from '../escape.js';
+import { decodeStep } from './typed-storage.js';
 
 export const SKIP = Symbol('skip');
 
@@ -34,7 +35,14 @@ export interface ValueContext {
   parseCache: Map<string, unknown>;
   /** builds the Storage read step for a stored variable (name and key chosen by the converter) */
   storageReadStep?: (name: string, key: string, label: string) => APStep;
+  /** display name of the step decoding a stored variable */
+  decodeTitle?: (label: string) => string;
+  /** builds the flow-helper step giving the run's id and URL (the Workato job id and job URL) */
+  runInfoStep?: (name: string) => APStep;
 }
+
+/** Workato job datapills the run's own info gives: job id -> run id, job URL -> run URL. */
+const RUN_INFO: Readonly<Record<string, string>> = { job_id: 'id', job_url: 'url' };
 
 /** Per owning step: gathers formulas and problems while its fields are converted. */
 export class FieldConverter {
@@ -43,16 +51,19 @@ export class FieldConverter {
   private readonly inputs = new Map<string, string>();
   private readonly runtime = new Set<string>();
   private formulaName: string | undefined;
-  private readonly reads = new Map<string, APStep>();
+  private readonly reads = new Map<string, { head: APStep; name: string }>();
   private readonly reader = {
-    storageRead: (key: string, label: string): string => {
-      let step = this.reads.get(key);
-      if (!step) {
+    storageRead: (key: string, label: string, typed = false): string => {
+      const id = `${typed ? 'typed' : 'text'}\u0000${key}`;
+      let read = this.reads.get(id);
+      if (!read) {
         if (!this.ctx.storageReadStep) throw new Error('no storage reader');
-        step = this.ctx.storageReadStep(this.ctx.names.allocate(`var_${this.ownerNumber}_${this.reads.size + 1}`), key, label);
-        this.reads.set(key, step);
+        const get = this.ctx.storageReadStep(this.ctx.names.allocate(`var_${this.ownerNumber}_${this.reads.size + 1}`), key, label);
+        const decode = typed ? decodeStep(this.ctx.names.allocate(`${get.name}_value`), this.ctx.decodeTitle?.(label) ?? label, get.name) : undefined;
+        read = { head: chain([get, decode])!, name: (decode ?? get).name };
+        this.reads.set(id, read);
       }
-      return step.name;
+      return read.name;
     },
   };
 
@@ -112,6 +123,11 @@ export class FieldConverter {
       const key = pill.path.join('.');
       if (key === 'recipe_name') return this.plainText(this.ctx.recipe.name);
       if (key === 'recipe_id' && this.ctx.recipe.id) return this.ctx.recipe.id;
+      const runField = Object.prototype.hasOwnProperty.call(RUN_INFO, key) ? RUN_INFO[key] : undefined;
+      if (runField && this.ctx.runInfoStep) {
+        this.runInfo ??= this.ctx.runInfoStep(this.ctx.names.allocate(`run_info_${this.ownerNumber}`));
+        return wrapRef(refPath(this.runInfo.name, [runField]));
+      }
       if (pill.path[0] !== 'parameters') {
         // Run metadata (job id, job URL, start time...) has no equivalent: left empty, and said so.
         this.problems.push({ field, original, cause: message('cause_job_data', { key }), blocking: false });
@@ -206,11 +222,12 @@ export class FieldConverter {
   /** What must run right before the owner: Storage reads of variables, then the formula CODE step. */
   prelude(): APStep | null {
     // Built once: linking the same steps twice would chain them into a loop.
-    if (this.builtPrelude === undefined) this.builtPrelude = chain([...this.reads.values(), this.formulaStep()]);
+    if (this.builtPrelude === undefined) this.builtPrelude = chain([this.runInfo, ...[...this.reads.values()].map((r) => r.head), this.formulaStep()]);
     return this.builtPrelude;
   }
 
   private builtPrelude: APStep | null | undefined;
+  private runInfo: APStep | undefined;
 
   /** The CODE step computing this owner's formulas, if any were needed. */
   formulaStep(): APStep | null {

@@ -3,7 +3,9 @@
 import type { EngineMessageKey } from '../../i18n/messages/engine.js';
 import { walkIR, type IRRecipe } from '../ir.js';
 import { normalizeProvider } from '../mapping/providers.js';
+import { schemaFields } from '../schema.js';
 import type { WorkatoStep } from '../types.js';
+import { variableType, type VariableType } from './typed-storage.js';
 
 export interface StorageWrite {
   key: string;
@@ -11,6 +13,8 @@ export interface StorageWrite {
   label: string;
   action: 'put' | 'add_to_list';
   value: unknown;
+  /** the declared type a `put` casts to (lists and list items keep their value) */
+  type: VariableType;
 }
 
 export type VariableStepPlan =
@@ -36,6 +40,13 @@ function targetAlias(input: Record<string, unknown>, known: Set<string>): string
   return name.split(':').find((part) => known.has(part));
 }
 
+/** Declared field -> type, from `variables.schema`. */
+function declaredTypes(schema: unknown): Map<string, VariableType> {
+  const types = new Map<string, VariableType>();
+  for (const field of schemaFields(schema)) if (typeof field.name === 'string') types.set(field.name, variableType(field.type));
+  return types;
+}
+
 function isVariableStep(step: WorkatoStep): boolean {
   const p = normalizeProvider(String(step.provider ?? '')).canonical;
   return p === 'workato_variable' || p === 'workato_list';
@@ -59,9 +70,11 @@ export function planVariables(ir: IRRecipe): VariablePlan {
     if (alias) written.add(alias);
   }
 
+  const typesOf = new Map<string, Map<string, VariableType>>();
   for (const [alias, step] of declares) {
     const name = String(step.name);
     const input = obj(step.input);
+    typesOf.set(alias, declaredTypes(obj(input.variables).schema));
     const isList = LIST_DECLARE.has(name);
     const label = String(step.comment ?? input.name ?? alias);
     if (!written.has(alias)) {
@@ -72,12 +85,12 @@ export function planVariables(ir: IRRecipe): VariablePlan {
     const prefix = `${isList ? 'wl' : 'wv'}_${alias}`;
     stored.set(alias, prefix);
     if (isList) {
-      steps.set(step, { kind: 'storage', writes: [{ key: prefix, field: 'list_items', label, action: 'put', value: input.list_items ?? [] }], declares: { keyPrefix: prefix, list: true } });
+      steps.set(step, { kind: 'storage', writes: [{ key: prefix, field: 'list_items', label, action: 'put', value: input.list_items ?? [], type: 'keep' }], declares: { keyPrefix: prefix, list: true } });
     } else {
       const data = obj(obj(input.variables).data);
       steps.set(step, {
         kind: 'storage',
-        writes: Object.entries(data).map(([field, value]) => ({ key: `${prefix}_${field}`, field, label: field, action: 'put' as const, value })),
+        writes: Object.entries(data).map(([field, value]) => ({ key: `${prefix}_${field}`, field, label: field, action: 'put' as const, value, type: typesOf.get(alias)!.get(field) ?? 'string' })),
         declares: { keyPrefix: prefix, list: false },
       });
     }
@@ -91,14 +104,15 @@ export function planVariables(ir: IRRecipe): VariablePlan {
     const prefix = stored.get(alias)!;
     if (UPDATE.has(name)) {
       const fields = Object.entries(input).filter(([k]) => k !== 'name');
-      steps.set(w, { kind: 'storage', writes: fields.map(([field, value]) => ({ key: `${prefix}_${field}`, field, label: field, action: 'put' as const, value })) });
+      const types = typesOf.get(alias) ?? new Map<string, VariableType>();
+      steps.set(w, { kind: 'storage', writes: fields.map(([field, value]) => ({ key: `${prefix}_${field}`, field, label: field, action: 'put' as const, value, type: types.get(field) ?? 'string' })) });
     } else if (name === 'clear_list') {
-      steps.set(w, { kind: 'storage', writes: [{ key: prefix, field: 'list_items', label: alias, action: 'put', value: [] }] });
+      steps.set(w, { kind: 'storage', writes: [{ key: prefix, field: 'list_items', label: alias, action: 'put', value: [], type: 'keep' }] });
     } else if (name === 'insert_to_list_batch') {
-      steps.set(w, { kind: 'storage', writes: [{ key: prefix, field: 'list_items', label: alias, action: 'add_to_list', value: input.list_items ?? input.list_item }], approximated: 'cause_batch_insert' });
+      steps.set(w, { kind: 'storage', writes: [{ key: prefix, field: 'list_items', label: alias, action: 'add_to_list', value: input.list_items ?? input.list_item, type: 'keep' }], approximated: 'cause_batch_insert' });
     } else {
       const approximated = input.location === 'start' ? ('cause_list_at_end' as const) : undefined;
-      steps.set(w, { kind: 'storage', writes: [{ key: prefix, field: 'list_item', label: alias, action: 'add_to_list', value: input.list_item ?? {} }], ...(approximated ? { approximated } : {}) });
+      steps.set(w, { kind: 'storage', writes: [{ key: prefix, field: 'list_item', label: alias, action: 'add_to_list', value: input.list_item ?? {}, type: 'keep' }], ...(approximated ? { approximated } : {}) });
     }
   }
   return { steps, stored };

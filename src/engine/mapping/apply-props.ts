@@ -67,8 +67,9 @@ export function applyProps(row: RowFields, step: WorkatoStep, conv: FieldConvert
   for (const [prop, rule] of Object.entries(row.props ?? {})) {
     const spec = typeof rule === 'string' ? { from: rule } : rule;
     const sources = Array.isArray(spec.from) ? spec.from : [spec.from];
-    sources.forEach((s) => consumed.add(s.split('.')[0]!));
     const source = sources.find((s) => !isBlank(getPath(raw, s)));
+    // Only the source read is consumed: another alias holding a value too went nowhere and is reported.
+    sources.filter((s) => s === source || isBlank(getPath(raw, s))).forEach((s) => consumed.add(s.split('.')[0]!));
     let value: unknown = source === undefined ? spec.default : conv.convert(getPath(raw, source), prop);
     if (value === undefined || value === SKIP) continue;
     if (spec.as) value = coerce(value, spec.as);

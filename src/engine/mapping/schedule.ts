@@ -40,8 +40,11 @@ function timeOf(value: string): { h: number; m: number } {
   return m ? { h: Number(m[1]) % 24, m: Number(m[2]) % 60 } : { h: 0, m: 0 };
 }
 
+/** "Timezone: the default is America/Los_Angeles" (docs.workato.com/features/scheduler/triggers/new-recurring-event.html). */
+export const WORKATO_DEFAULT_ZONE = 'America/Los_Angeles';
+
 export function timezoneOf(raw: string): { zone: string; known: boolean } {
-  if (!raw) return { zone: 'UTC', known: true };
+  if (!raw) return { zone: WORKATO_DEFAULT_ZONE, known: true };
   const rails = own(RAILS_ZONES, raw);
   if (rails) return { zone: rails, known: true };
   if (/^[A-Za-z]+\/[A-Za-z_]+(\/[A-Za-z_]+)?$/.test(raw)) return { zone: raw, known: true };

@@ -17,4 +17,9 @@ export interface OperationRow extends RowFields {
   /** builds the target input where the row's props cannot say it (shapers/*.ts) */
   shape?: ShaperName;
   output?: OutputRule;
+  /**
+   * The Workato step ends the job (Return result, Respond to API request): `self` when the target step itself
+   * stops the run, `stop_after` when a flow-helper Stop must follow it. Later steps are never emitted.
+   */
+  endsRun?: 'self' | 'stop_after';
 }

@@ -101,6 +101,9 @@ const BUILTINS: Record<string, Record<string, Builtin>> = {
     // stopFlow: run.stop() with no response; output { success, message }. Source: activepieces/activepieces
     // packages/pieces/community/flow-helper/src/lib/actions/stop-flow.ts
     stopFlow: () => ({ output: { success: true, message: 'Flow stopped successfully.' }, stop: {} }),
+    // getRunId returns { id: context.run.id, url: <instance>/projects/<project>/runs/<run id> }.
+    // Source: …/flow-helper/src/lib/actions/get-run-id.ts
+    getRunId: (_input, ctx) => ({ output: { id: ctx.runId, url: `model://projects/model-project/runs/${ctx.runId}` } }),
     // failFlow throws the message. Source: …/flow-helper/src/lib/actions/fail-flow.ts
     failFlow: (input) => {
       throw new Error(String(input.message ?? ''));

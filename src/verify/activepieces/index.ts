@@ -9,7 +9,8 @@
  *   (src/engine/mapping/outputs); a retried step makes one call per attempt (4 at most). Pieces without an
  *   external service (Storage, JSON, delays, webhook and sub-flow responses, stop/fail) run inside the model and
  *   are not calls.
- * - `outcome`: `completed`, `stopped` (a stop without a response), `returned` (a stop that answered the caller) or
+ * - `outcome`: `completed`, `stopped` (a stop without a response), `returned` (a stop that answered the caller, or a stop after a response
+ *   reached it) or
  *   `failed` (with `error`); `response`: the first response that reached the caller, if any.
  * - `steps`: every executed step with its resolved input, output and status; `storage`: Storage after the run;
  *   `unmodelled`: what the model could not reproduce (unknown output shapes, non-path expressions, inline

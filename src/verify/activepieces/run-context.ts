@@ -128,7 +128,9 @@ export class RunContext {
 
   outcome(): RunOutcome {
     if (this.verdict === 'failed') return 'failed';
-    if (this.verdict === 'stopped') return this.stopResponse?.response !== undefined ? 'returned' : 'stopped';
+    // A stop after a response reached the caller (a webhook reply, or a sub-flow's returnResponse callback, which
+    // resumes the caller's callFlow: subflows/src/lib/actions/call-flow.ts) ended a run that answered: `returned`.
+    if (this.verdict === 'stopped') return this.stopResponse?.response !== undefined || this.response !== undefined ? 'returned' : 'stopped';
     return 'completed';
   }
 }

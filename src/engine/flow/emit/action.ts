@@ -11,7 +11,7 @@ import { propertySchemas } from '../../mapping/property-schemas.js';
 import type { WorkatoStep } from '../../types.js';
 import { chain, codeStep, pieceStep, type APStep } from '../steps.js';
 import type { FieldConverter } from '../values.js';
-import { opLabel, pieceLabel, type EmitContext } from './context.js';
+import { FLOW_HELPER, opLabel, pieceLabel, type EmitContext } from './context.js';
 import { emitVariableStep } from './variable.js';
 import { commentText, jsString } from '../../escape.js';
 
@@ -38,7 +38,7 @@ export function emitAction(ctx: EmitContext, node: Extract<IRNode, { kind: 'acti
     reasons.push(message('reason_missing_required', { props: missing.join(', ') }));
   }
   const exists = !!catalogOperation(target.piece, 'action', target.name);
-  const approximated = row.status === 'approximated' || applied.dropped.length > 0 || conv.problems.some((p) => !p.blocking);
+  const approximated = row.status === 'approximated' || applied.dropped.length > 0 || conv.problems.length > 0;
   ctx.report(number, step, approximated ? 'approximated' : 'mapped', reasons);
   ctx.usePiece(target.piece, String(step.provider ?? ''), true);
   const apStep = pieceStep({
@@ -52,7 +52,13 @@ export function emitAction(ctx: EmitContext, node: Extract<IRNode, { kind: 'acti
     schemas: propertySchemas(target.piece, target.name, applied.input, step),
   });
   if (step.as) ctx.resolver.defineLine(String(step.as), { root: name, number, ...(row.output ? { output: row.output } : {}) });
-  return chain([conv.prelude(), apStep]);
+  return chain([conv.prelude(), apStep, row.endsRun === 'stop_after' ? endRunStep(ctx, number) : null]);
+}
+
+/** The flow-helper stop that makes a return end the run, as it ends the Workato job. */
+function endRunStep(ctx: EmitContext, number: number): APStep {
+  ctx.usePiece(FLOW_HELPER);
+  return pieceStep({ name: ctx.stepName(`step_${number}_end`, number), displayName: ctx.text('return_end_step'), pieceName: FLOW_HELPER, pieceVersion: ctx.version(FLOW_HELPER), actionName: 'stopFlow', input: {}, valid: true });
 }
 
 function emitCodeAction(ctx: EmitContext, number: number, step: WorkatoStep, name: string, row: OperationRow, code: Parameters<typeof codeTemplate>[0], conv: FieldConverter): APStep | null {
@@ -67,7 +73,7 @@ function emitCodeAction(ctx: EmitContext, number: number, step: WorkatoStep, nam
   const op = opLabel(String(step.provider ?? ''), String(step.name ?? ''));
   if (blocked) ctx.addNote(`**${ctx.text('unmapped_step', { op })}**\n\n${reasons.map((r) => ctx.text(r.code, r.params)).join(' ')}`, 'red');
   reasons.push(...ctx.fieldProblems(number, name, conv.problems));
-  const approximated = row.status === 'approximated' || conv.problems.some((p) => !p.blocking);
+  const approximated = row.status === 'approximated' || conv.problems.length > 0;
   ctx.report(number, step, blocked ? 'unmapped' : approximated ? 'approximated' : 'mapped', reasons);
   const apStep = codeStep({ name, displayName: ctx.label(step, template.title), code: template.code, input: template.input, valid: !blocked && !conv.hasBlockingProblem });
   if (step.as) ctx.resolver.defineLine(String(step.as), { root: name, number, ...(row.output ? { output: row.output } : {}) });

@@ -1,6 +1,7 @@
 // Emits a block of IR nodes as one chain: one emitter per node kind; what follows a stop never runs.
 import { message } from '../../diagnostics.js';
 import type { IRNode } from '../../ir.js';
+import { findRow } from '../../mapping/operations/index.js';
 import { chain, type APStep } from '../steps.js';
 import { emitAction } from './action.js';
 import type { EmitContext } from './context.js';
@@ -30,15 +31,23 @@ export function emitBlock(ctx: EmitContext, nodes: IRNode[]): APStep | null {
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i]!;
     parts.push(emitNode(ctx, node));
-    if (node.kind === 'stop') {
-      for (const later of nodes.slice(i + 1)) unreachable(ctx, later);
+    const ending = endingOf(node);
+    if (ending) {
+      for (const later of nodes.slice(i + 1)) unreachable(ctx, later, ending);
       break;
     }
   }
   return chain(parts);
 }
 
-function unreachable(ctx: EmitContext, node: IRNode): void {
-  ctx.diagnose('note', node.number, undefined, message('stop_unreachable', { number: node.number }));
-  if (node.kind === 'action') ctx.report(node.number, node.step, 'approximated', [message('reason_after_stop')]);
+/** A stop, or an action that ends the Workato job (Return result, Respond to API request). */
+function endingOf(node: IRNode): 'stop' | 'return' | undefined {
+  if (node.kind === 'stop') return 'stop';
+  if (node.kind !== 'action') return undefined;
+  return findRow(node.provider, node.name, 'action', node.step.input)?.endsRun ? 'return' : undefined;
+}
+
+function unreachable(ctx: EmitContext, node: IRNode, after: 'stop' | 'return'): void {
+  ctx.diagnose('note', node.number, undefined, message(after === 'stop' ? 'stop_unreachable' : 'return_unreachable', { number: node.number }));
+  if (node.kind === 'action') ctx.report(node.number, node.step, 'approximated', [message(after === 'stop' ? 'reason_after_stop' : 'reason_after_return')]);
 }

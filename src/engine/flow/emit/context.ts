@@ -79,6 +79,13 @@ export class EmitContext {
       formulaStepTitle: '',
       parseCache: new Map(),
       storageReadStep: (name, key, label) => this.storagePiece(name, this.text('var_get', { name: label }), 'get', key, {}),
+      decodeTitle: (label) => this.text('var_decode', { name: label }),
+      // flow-helper getRunId returns { id: run id, url } (activepieces/activepieces
+      // packages/pieces/community/flow-helper/src/lib/actions/get-run-id.ts)
+      runInfoStep: (name) => {
+        this.pieces.add(FLOW_HELPER);
+        return pieceStep({ name, displayName: this.text('run_info_step'), pieceName: FLOW_HELPER, pieceVersion: this.version(FLOW_HELPER), actionName: 'getRunId', input: {}, valid: true });
+      },
     };
   }
 

@@ -2,6 +2,7 @@
 import { message } from '../../diagnostics.js';
 import type { IRBranch, IRNode } from '../../ir.js';
 import type { Dnf } from '../../operands.js';
+import { ConditionChecks } from '../condition-checks.js';
 import { convertCondition, summarizeCondition } from '../conditions.js';
 import { chain, routerStep, type APStep } from '../steps.js';
 import { SKIP } from '../values.js';
@@ -37,13 +38,14 @@ export function emitRouter(
   firstName?: string,
 ): { step: APStep; prelude: APStep | null } {
   const conv = ctx.converter(number);
+  const checks = new ConditionChecks(() => ctx.stepName(`${name}_checks`, number));
   let valid = true;
   const built = branches.map((b, i) => {
     const value = (v: string, side: string) => {
       const converted = conv.convertString(v, side);
       return converted === SKIP || converted === null || converted === undefined ? '' : typeof converted === 'string' ? converted : JSON.stringify(converted);
     };
-    const result = convertCondition(b.condition, value);
+    const result = convertCondition(b.condition, value, (predicate, v) => checks.add(predicate, v));
     for (const op of result.unsupported) {
       ctx.diagnose('placeholder', b.number, name, message('condition_unsupported', { number: b.number, operand: op }));
       valid = false;
@@ -67,7 +69,7 @@ export function emitRouter(
     children: [...children, otherwise],
     valid,
   });
-  return { step, prelude: conv.prelude() };
+  return { step, prelude: chain([conv.prelude(), checks.step(ctx.text('condition_checks', { number }))]) };
 }
 
 function dnfComplete(dnf: Dnf): boolean {

@@ -2,6 +2,7 @@
 import { message } from '../../diagnostics.js';
 import type { WorkatoStep } from '../../types.js';
 import { chain, codeStep, type APStep } from '../steps.js';
+import { encodeStep } from '../typed-storage.js';
 import { SKIP } from '../values.js';
 import type { VariableStepPlan } from '../variables.js';
 import type { EmitContext } from './context.js';
@@ -20,15 +21,22 @@ export function emitVariableStep(ctx: EmitContext, number: number, step: Workato
     stepsOut.push(codeStep({ name, displayName: ctx.label(step, ctx.text('var_put', { name: plan.label })), code, input: values, valid: !conv.hasBlockingProblem }));
     if (step.as) ctx.resolver.defineLine(String(step.as), { root: name, number, ...(plan.outputRename ? { output: { rename: plan.outputRename } } : {}) });
   } else {
-    for (const write of plan.writes) {
+    const values = plan.writes.map((write) => {
+      const value = write.value === undefined ? (write.action === 'add_to_list' ? [] : null) : conv.convert(write.value, write.field);
+      return value === SKIP ? null : value;
+    });
+    // puts store JSON text of the cast value (typed-storage.ts), computed in one CODE step before them
+    const puts = plan.writes.flatMap((write, i) => (write.action === 'put' ? [{ value: values[i], type: write.type, index: i }] : []));
+    const encoded = puts.length ? encodeStep(ctx.stepName(`step_${number}_json`, number), ctx.text('var_encode', { number }), puts) : undefined;
+    if (encoded) stepsOut.push(encoded.step);
+    plan.writes.forEach((write, i) => {
       const name = ctx.stepName(`step_${number}${plan.writes.length > 1 ? `_${write.field}` : ''}`, number);
-      const value = write.value === undefined ? (write.action === 'add_to_list' ? [] : '') : conv.convert(write.value, write.field);
-      const extra = write.action === 'add_to_list' ? { value: [value === SKIP ? null : value], ignore_if_exists: false } : { value: value === SKIP ? '' : value };
+      const extra = write.action === 'add_to_list' ? { value: [values[i]], ignore_if_exists: false } : { value: encoded!.ref(puts.findIndex((p) => p.index === i)) };
       stepsOut.push(ctx.storagePiece(name, ctx.label(step, ctx.text('var_put', { name: write.label })), write.action, write.key, extra, !conv.hasBlockingProblem));
-    }
+    });
     if (step.as && plan.declares) ctx.resolver.defineLine(String(step.as), { root: 'trigger', number, storage: { key: plan.declares.keyPrefix, field: plan.declares.list ? 'list' : 'scalar' } });
   }
   const reasons = ctx.fieldProblems(number, `step_${number}`, conv.problems);
-  ctx.report(number, step, plan.approximated ? 'approximated' : 'mapped', [...reasons, ...(plan.approximated ? [message(plan.approximated)] : [])]);
+  ctx.report(number, step, plan.approximated || conv.problems.length > 0 ? 'approximated' : 'mapped', [...reasons, ...(plan.approximated ? [message(plan.approximated)] : [])]);
   return chain([conv.prelude(), ...stepsOut]);
 }

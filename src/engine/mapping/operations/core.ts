@@ -24,14 +24,18 @@ export const CORE_ROWS: OperationRow[] = [
     shape: 'callable_trigger', output: { rename: { parameters: ['data'] } }, status: 'approximated', note: 'genie_as_callable' },
 
   // Actions
+  // Returns end the Workato job. The webhook piece stops itself with `respond: 'stop'` (shapers.ts); the sub-flow
+  // piece's returnResponse only posts to the caller's callback and the run goes on (activepieces/activepieces
+  // packages/pieces/community/subflows/src/lib/actions/respond.ts), so a flow-helper stopFlow follows it
+  // (packages/pieces/community/flow-helper/src/lib/actions/stop-flow.ts: context.run.stop()).
   { provider: 'workato_api_platform', names: ['return_response'], kind: 'action', target: { piece: WEBHOOK, name: 'return_response' },
-    shape: 'http_response' },
+    shape: 'http_response', endsRun: 'self' },
   { provider: 'workato_recipe_function', names: ['return_result'], kind: 'action', target: { piece: SUBFLOWS, name: 'returnResponse' },
-    shape: 'return_result' },
+    shape: 'return_result', endsRun: 'stop_after' },
   { provider: 'workato_genie', names: ['workflow_return_result'], kind: 'action', target: { piece: SUBFLOWS, name: 'returnResponse' },
-    shape: 'return_result' },
+    shape: 'return_result', endsRun: 'stop_after' },
   { provider: 'workato_skill', names: ['workflow_return_result'], kind: 'action', target: { piece: SUBFLOWS, name: 'returnResponse' },
-    shape: 'return_result' },
+    shape: 'return_result', endsRun: 'stop_after' },
   { provider: 'workato_recipe_function', names: ['call_recipe'], kind: 'action', target: { piece: SUBFLOWS, name: 'callFlow' },
     shape: 'call_recipe' },
   { provider: 'workato_recipe_function', names: ['call_recipe_async'], kind: 'action', target: { piece: SUBFLOWS, name: 'callFlow' },

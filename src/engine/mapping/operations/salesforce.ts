@@ -22,6 +22,10 @@ export const SALESFORCE_ROWS: OperationRow[] = [
   trigger(['updated_field_history', 'new_field_history_event'], 'new_field_history_event', { props: { object } }),
 
   action(['create_custom_object', 'create_sobject', 'create_record', 'create_object'], 'create_record', { props: { object }, rest: 'data', ignore: selection }),
+  // A platform event is published by creating a record of the event object (`<Name>__e`): Salesforce Platform
+  // Events Developer Guide, "Publish Event Messages with Salesforce APIs"; Workato's input is the same as a create
+  // (docs.workato.com/connectors/salesforce/actions/publish-platform-event.html: Object, then its fields).
+  action(['publish_platform_event'], 'create_record', { props: { object }, rest: 'data', ignore: selection }),
   action(['composite_create_sobject', 'create_sobjects_batch', 'composite_create_sobjects'], 'create_record', {
     status: 'approximated', note: 'salesforce_composite', props: { object }, rest: 'data', ignore: selection,
   }),

@@ -47,8 +47,9 @@ export const PLATFORM_SHAPERS = {
 
   http_response: ({ raw, conv }) => {
     const status = Number(str(raw.http_status_code) || '200');
+    // Respond to API request ends the Workato job: 'stop' answers and ends the run (return-response.ts, run.stop).
     return done({
-      respond: 'respond',
+      respond: 'stop',
       responseType: 'json',
       fields: {
         status: Number.isFinite(status) ? status : 200,
@@ -75,11 +76,14 @@ export const PLATFORM_SHAPERS = {
     return done(input, [{ key: 'http_connection' }]);
   },
 
-  delay_interval: ({ raw }) => {
-    const amount = Number(str(raw.interval ?? raw.wait_for ?? raw.seconds) || '0');
+  delay_interval: ({ raw, conv }) => {
+    const given = raw.interval ?? raw.wait_for ?? raw.seconds;
     const unit = str(raw.time_unit ?? raw.unit).toLowerCase();
     const known = ['seconds', 'minutes', 'hours', 'days'].includes(unit) ? unit : 'seconds';
-    return done({ unit: known, delayFor: Number.isFinite(amount) ? amount : 0 });
+    const amount = Number(str(given) || '0');
+    if (Number.isFinite(amount)) return done({ unit: known, delayFor: amount });
+    // A datapill or formula: its value at run time (the Delay piece's NUMBER prop converts the resolved text).
+    return done({ unit: known, delayFor: keep(conv.convert(given, 'delayFor')) ?? 0 });
   },
 
   adhoc_http: ({ raw, conv }) => {

@@ -1,0 +1,22 @@
+// Honest statuses: a step whose field holds a placeholder (a value that could not be translated) is never reported
+// as `mapped`, and the run shows why: the call receives the placeholder, not the recipe's value.
+import { describe, expect, it } from 'vitest';
+import { action, dp, type Step } from './support/recipes.js';
+import { runTranslated, translate } from './support/faithful.js';
+
+const webhook = (block: Step[]): Step => ({ keyword: 'trigger', provider: 'workato_webhooks', name: 'new_event', as: 'trg', input: {}, block });
+const pill = dp('workato_webhooks', 'trg', ['name']).slice(2, -1);
+
+describe('a field holding a placeholder', () => {
+  const t = () => translate(webhook([action('slack', 'post_message_to_channel', 's1', { channel: 'C1', message: `=${pill}.no_such_method_in_workato` })]));
+
+  it('sends the placeholder at run time, so the step is not reported as mapped', () => {
+    const translated = t();
+    const flow = runTranslated(translated, { body: { name: 'Ana' } });
+    expect(String(flow.calls[0]!.input.text)).toContain('pipe-migrate: not translated');
+    const op = translated.result.routing.operations.find((o) => o.step === 1)!;
+    expect(op.status).toBe('approximated');
+    expect(op.codes).toContain('field_unsupported');
+    expect(translated.result.routing.routing).toBe('manual_revision');
+  });
+});
