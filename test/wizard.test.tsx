@@ -29,7 +29,8 @@ const CTRL_C = '\u0003';
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const EXAMPLE_PATH = join(REPO, 'examples', 'pipefy-card-moved.recipe.json');
 const EXAMPLE = JSON.parse(readFileSync(EXAMPLE_PATH, 'utf8')) as Record<string, unknown>;
-const KEY = 'wizard-test-key-5f0c9a';
+// random-looking, as a real key is: a readable key shares words (and so masked fragments) with temp folder names
+const KEY = 'wk_7Hq2ZpL9xR4vN8cT5f0c9a';
 const LOCAL = toolVersion();
 
 let versionHost: VersionHost;
