@@ -21,7 +21,7 @@ export function ResultView({ result, t, lang }: { result: SmtpSenderResult; t: S
     ['result_host', result.host ?? missing],
     ['result_port', result.port ?? missing],
     ['result_organization_id', result.organizationId ?? missing],
-    ['result_ip_relay', String(result.ipRelayAuth)],
+    ['result_ip_relay', t(result.ipRelayAuth ? 'relay_on' : 'relay_off')],
   ];
   const width = Math.max(...lines.map(([key]) => t(key).length)) + 2;
   return (

@@ -134,22 +134,32 @@ export function pipefyAppUrl(env: NodeJS.ProcessEnv): string {
 }
 
 /** The platform's opener (open / start / xdg-open), detached; resolves once it started, rejects when it cannot. */
-export async function openInDefaultBrowser(url: string): Promise<void> {
+/** How long the opener may run before it counts as having handed the URL to a browser. */
+const OPENER_GRACE_MS = 2000;
+
+/**
+ * Opens `url` with the platform's opener. xdg-open and open exit non-zero at once when no browser can take the URL
+ * (xdg-open: 3 "a required tool could not be found", 4 "the action failed"), so a quick failing exit is reported;
+ * explorer.exe exits 1 even on success, so on Windows only a failure to start counts.
+ */
+export async function openInDefaultBrowser(url: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const { execa } = await import('execa');
-  const [command, args] =
-    process.platform === 'darwin'
-      ? ['open', [url]]
-      : process.platform === 'win32'
-        ? ['explorer.exe', [url]]
-        : ['xdg-open', [url]];
-  const child = execa(command, args as string[], { detached: true, stdio: 'ignore', reject: false });
+  const windows = process.platform === 'win32';
+  const [command, args] = process.platform === 'darwin' ? ['open', [url]] : windows ? ['explorer.exe', [url]] : ['xdg-open', [url]];
+  const child = execa(command, args as string[], { detached: true, stdio: 'ignore', reject: false, env });
   await new Promise<void>((resolvePromise, reject) => {
     child.once('spawn', () => resolvePromise());
     child.once('error', (error) => reject(error));
   });
+  let timer: NodeJS.Timeout | undefined;
+  const exitCode = await Promise.race([
+    child.then((r) => r.exitCode, () => undefined),
+    new Promise<undefined>((done) => (timer = setTimeout(() => done(undefined), OPENER_GRACE_MS))),
+  ]);
+  clearTimeout(timer);
   child.unref();
-  // The opener's own exit status arrives later and is not waited for.
   child.catch(() => undefined);
+  if (!windows && typeof exitCode === 'number' && exitCode !== 0) throw new Error(`${command} exit ${exitCode}`);
 }
 
 export function createServices(options: ServiceOptions): WizardServices {
@@ -250,6 +260,6 @@ export function createServices(options: ServiceOptions): WizardServices {
       }
     },
     pipefyUrl: pipefyAppUrl(env),
-    openBrowser: options.openBrowser ?? openInDefaultBrowser,
+    openBrowser: options.openBrowser ?? ((url) => openInDefaultBrowser(url, env)),
   };
 }

@@ -149,8 +149,9 @@ export function reducer(state: WizardState, action: WizardAction): WizardState {
     case 'notice':
       return { ...state, notice: action.notice };
     case 'another':
-      // Back to the recipe source; the checks are not repeated, the connection lines are kept (same pipe, often).
-      return { ...state, step: 'source', recipe: undefined, zip: undefined, filePath: '', notice: undefined };
+      // Back to the recipe source; the checks are not repeated. Connection lines start empty: ids bound to the last
+      // recipe's connectors would otherwise be carried silently into a flow that may live in another pipe.
+      return { ...state, step: 'source', recipe: undefined, zip: undefined, filePath: '', connectionLines: [], notice: undefined };
     case 'back':
       return { ...state, step: previousStep(state), notice: undefined };
   }

@@ -15,6 +15,7 @@ import { Txt } from '../../components/theme.js';
 import { useWizard } from '../context.js';
 import { oneLineError } from '../services.js';
 import type { LogEntry } from '../state.js';
+import { checklistPlan } from '../checklist.js';
 import { PIPEFY_PIECE, pieceTitle } from '../summary.js';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }): React.JSX.Element {
@@ -42,7 +43,18 @@ export function ResultBlock({ entry }: { entry: LogEntry }): React.JSX.Element {
     ...(written.files.recipe ? [basename(written.files.recipe)] : []),
   ];
   const { bound, missing } = result.connections;
-  const pipefyMissing = missing.includes(PIPEFY_PIECE);
+  const plan = checklistPlan(result, entry.lang);
+  const notes = [
+    ...(plan.httpStep ? (['ck_note_http'] as const) : []),
+    ...(plan.touchesPipefy ? (['ck_note_pipe'] as const) : []),
+    ...(plan.pipefyConnectionMissing ? (['ck_note_24h'] as const) : []),
+  ];
+  const trouble = [
+    'ts_no_tab' as const,
+    ...(plan.pipefyTrigger ? (['ts_test'] as const) : []),
+    ...(plan.connectionsMissing ? (['ts_empty_conn'] as const) : []),
+    ...(plan.ready ? [] : (['ts_manual'] as const)),
+  ];
   const otherMissing = missing.filter((p) => p !== PIPEFY_PIECE).map((p) => pieceTitle(p, entry.lang));
   // Printed once with <Static>, which has no width of its own: without one, long rows would overflow the terminal.
   const columns = useStdout().stdout.columns || 80;
@@ -54,10 +66,13 @@ export function ResultBlock({ entry }: { entry: LogEntry }): React.JSX.Element {
       {!ready && result.routing.blocked_reason ? <Txt color="yellow">{t('res_blocked', { reason: result.routing.blocked_reason })}</Txt> : null}
       <Box flexDirection="column" marginTop={1}>
         <Txt>{t('res_import')}</Txt>
-        <Txt color="cyan" bold>
-          {'  ' + importFile}
-        </Txt>
-        <Txt>{t('res_others', { dir: written.dir })}</Txt>
+        {/* Wider than the terminal on purpose: the path is one line the terminal may soft-wrap, never cut by us. */}
+        <Box width={Math.max(columns, 2 + 2 * importFile.length)} flexShrink={0}>
+          <Txt color="cyan" bold>
+            {'  ' + importFile}
+          </Txt>
+        </Box>
+        <Txt>{t('res_others')}</Txt>
         {others.map((name) => (
           <Txt key={name}>{'  ' + name}</Txt>
         ))}
@@ -71,22 +86,36 @@ export function ResultBlock({ entry }: { entry: LogEntry }): React.JSX.Element {
         <Bullet mark="4.">{t('ck_4')}</Bullet>
         <Bullet mark="5.">{t('ck_5')}</Bullet>
       </Section>
+      {plan.todo.length ? (
+        <Section title={t('ck_recipe')}>
+          {plan.todo.map((item) => (
+            <Bullet key={item.text} mark={item.blocking ? '✗' : '•'}>
+              {item.text}
+            </Bullet>
+          ))}
+        </Section>
+      ) : null}
       <Section title={t('ck_after')}>
         {bound.length ? <Bullet mark="•">{t('ck_conn_given', { ids: bound.map((b) => b.id).join(', ') })}</Bullet> : null}
-        {pipefyMissing ? <Bullet mark="•">{t('ck_conn_none')}</Bullet> : null}
+        {plan.pipefyConnectionMissing ? <Bullet mark="•">{t('ck_conn_none')}</Bullet> : null}
         {otherMissing.length ? <Bullet mark="•">{t('ck_conn_others', { list: otherMissing.join(', ') })}</Bullet> : null}
-        <Bullet mark="•">{t('ck_test')}</Bullet>
+        <Bullet mark="•">{t(plan.pipefyTrigger ? 'ck_test' : 'ck_test_any')}</Bullet>
       </Section>
-      <Section title={t('ck_notes')}>
-        <Bullet mark="•">{t('ck_note_http')}</Bullet>
-        <Bullet mark="•">{t('ck_note_pipe')}</Bullet>
-        <Bullet mark="•">{t('ck_note_24h')}</Bullet>
-      </Section>
+      {notes.length ? (
+        <Section title={t('ck_notes')}>
+          {notes.map((key) => (
+            <Bullet key={key} mark="•">
+              {t(key)}
+            </Bullet>
+          ))}
+        </Section>
+      ) : null}
       <Section title={t('ck_trouble')}>
-        <Bullet mark="•">{t('ts_no_tab')}</Bullet>
-        <Bullet mark="•">{t('ts_test')}</Bullet>
-        <Bullet mark="•">{t('ts_empty_conn')}</Bullet>
-        <Bullet mark="•">{t('ts_manual')}</Bullet>
+        {trouble.map((key) => (
+          <Bullet key={key} mark="•">
+            {t(key)}
+          </Bullet>
+        ))}
       </Section>
     </Box>
   );
