@@ -364,9 +364,10 @@ describe('recipe file → checklist', () => {
     expect(summary).toMatch(/Apps\s+.*Pipefy/);
     expect(summary).toMatch(/Pipes\s+301/);
     expect(summary).toMatch(/Phases\s+555, 556/);
-    expect(summary).toMatch(/Steps\s+4 after the trigger/);
+    // if, Slack, update: the else branch is part of its if, not a step.
+    expect(summary).toMatch(/Steps\s+3 after the trigger/);
     expect(summary).toMatch(/Connections\s+abc123 → Pipefy/);
-    expect(screen.flat()).toContain('The flow will be marked manual_revision');
+    expect(screen.flat()).toContain('The flow will be marked for manual revision');
     expect(screen.flat()).toContain('✗ Step 2: acme_legacy_erp/sync_record has no equivalent');
     expect(screen.flat()).not.toContain('previous run');
     // The summary is a dry run: nothing written yet.
@@ -384,11 +385,13 @@ describe('recipe file → checklist', () => {
     expect(readFileSync(named, 'utf8')).toContain("{{connections['abc123']}}");
 
     const flat = screen.flat();
-    expect(flat).toContain('⚠ Translated "Notify approvals when a card reaches Review", but it needs manual revision (routing: manual_revision).');
-    expect(flat).toContain('Why (blocked_reason): 1 step(s) need a human');
-    // The absolute path of the file to import (wrapped by the 100-column test terminal).
-    expect(screen.frame().replace(/\s+/g, '')).toContain('ImportthisfileintoPipefy:' + named);
-    expect(flat).toContain(`Other files in ${dir}:`);
+    expect(flat).toContain('⚠ Translated "Notify approvals when a card reaches Review", but some steps need a human before the flow can run.');
+    // The blocking step is listed once, under "For this recipe", not again as the reason.
+    expect(flat).not.toContain('Why:');
+    // The absolute path of the file to import: one line, longer than the 100-column test terminal, never broken.
+    expect(named.length + 2).toBeGreaterThan(100);
+    expect(screen.frame().split('\n')).toContain('  ' + named);
+    expect(flat).toContain('Other files in the same folder:');
     expect(flat).toMatch(/flow\.json \(the same flow\)\s+routing\.json\s+recipe_description\.md/);
     expect(flat).toContain('No recipe_diagram.png:');
     expect(flat).toContain('MMDC_PATH');
@@ -403,14 +406,18 @@ describe('recipe file → checklist', () => {
     expect(flat).toContain('Test the trigger with a real event');
     // The dry runs (file check, connections, summary) and the written translation share one compilation.
     expect(compiles).toBe(1);
-    expect(flat).toContain('The HTTP Request connector does not reuse credentials across flows in the same pipe.');
+    // This recipe's own item, once, and only the advice that fits its flow (no HTTP step, Pipefy connection given).
+    expect(flat).toContain('For this recipe ✗ Step 2: acme_legacy_erp/sync_record has no equivalent');
+    expect(flat.split('acme_legacy_erp/sync_record has no equivalent')).toHaveLength(2);
+    expect(flat).not.toContain('The HTTP Request connector');
     expect(flat).toContain('The pipe that hosts the flow can differ from the pipe whose cards the recipe touches.');
-    expect(flat).toContain('"24 hours" on the Service Account screen is the lifetime of the generated token, not of the account.');
+    expect(flat).not.toContain('"24 hours" on the Service Account screen');
     expect(flat).toContain('If something goes wrong');
     expect(flat).toContain('No Integrations tab');
     expect(flat).toContain('The trigger test does nothing');
-    expect(flat).toContain('The flow has empty connections');
-    expect(flat).toContain('Routing manual_revision: read blocked_reason');
+    expect(flat).not.toContain('The flow has empty connections');
+    expect(flat).toContain('The flow is marked for manual revision: fix the steps listed under "For this recipe"');
+    for (const code of ['manual_revision', 'blocked_reason', 'ipaas_ready', 'routing:']) expect(flat).not.toContain(code);
 
     // "No" continues; nothing was opened.
     expect(live(screen)).toMatch(/› No, continue/);
@@ -438,8 +445,11 @@ describe('recipe file → checklist', () => {
     await screen.press(ENTER);
     await screen.waitFor('Open Pipefy in your browser?');
     const flat = screen.flat();
-    expect(flat).toContain('✔ Translated "Mark rejected cards": ready to import (routing: ipaas_ready).');
-    expect(flat).not.toContain('blocked_reason):');
+    expect(flat).toContain('✔ Translated "Mark rejected cards": ready to import.');
+    expect(flat).not.toContain('Why:');
+    // A ready flow: nothing of its own to check, no manual-revision line.
+    expect(flat).not.toContain('For this recipe');
+    expect(flat).not.toContain('manual revision');
     expect(flat).toContain('The flow already carries your connection ids (pipefy-conn-1)');
     expect(existsSync(join(screen.cwd, 'output', 'mark-rejected-cards', 'mark-rejected-cards.flow.json'))).toBe(true);
   });

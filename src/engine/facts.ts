@@ -10,6 +10,7 @@ export type { RecipeFacts } from './types.js';
 /** Providers that only exist as control flow in pills. */
 export const CONTROL_PROVIDERS: ReadonlySet<string> = new Set(['foreach', 'repeat', 'catch', 'workato', 'job']);
 
+const NOT_STEPS: ReadonlySet<string> = new Set(['trigger', 'else', 'catch']);
 
 export function recipeFacts(code: WorkatoStep, operations: readonly OperationReport[], triggerPlaceholder: boolean): RecipeFacts {
   const live = workatoSteps(code)
@@ -25,7 +26,8 @@ export function recipeFacts(code: WorkatoStep, operations: readonly OperationRep
   return {
     live,
     counts: {
-      steps: live.filter((s) => s.keyword !== 'trigger').length,
+      // An else branch and a try's catch are parts of their if and try, not steps of their own.
+      steps: live.filter((s) => !NOT_STEPS.has(String(s.keyword))).length,
       actions: count('action'),
       conditions: count('if'),
       loops: count('foreach', 'repeat'),

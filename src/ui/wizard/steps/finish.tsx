@@ -63,7 +63,8 @@ export function ResultBlock({ entry }: { entry: LogEntry }): React.JSX.Element {
       <Txt color={ready ? 'green' : 'yellow'} bold>
         {t(ready ? 'res_ready' : 'res_manual', { name: result.recipe.name })}
       </Txt>
-      {!ready && result.routing.blocked_reason ? <Txt color="yellow">{t('res_blocked', { reason: result.routing.blocked_reason })}</Txt> : null}
+      {/* The reason summarises the blocking items; it is shown only when the checklist lists none of them. */}
+      {!ready && result.routing.blocked_reason && !plan.todo.some((item) => item.blocking) ? <Txt color="yellow">{t('res_blocked', { reason: result.routing.blocked_reason })}</Txt> : null}
       <Box flexDirection="column" marginTop={1}>
         <Txt>{t('res_import')}</Txt>
         {/* Wider than the terminal on purpose: the path is one line the terminal may soft-wrap, never cut by us. */}
