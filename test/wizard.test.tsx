@@ -10,11 +10,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseArgs } from '../src/args.js';
 import type { Lang } from '../src/i18n/index.js';
 import { toolVersion } from '../src/version.js';
-import { createServices, type ServiceOptions } from '../src/ui/wizard/services.js';
+import { createServices, openInDefaultBrowser, type ServiceOptions } from '../src/ui/wizard/services.js';
 import { compileRecipe } from '../src/engine/index.js';
 import type { WizardState } from '../src/ui/wizard/state.js';
 import { wizardLanguage } from '../src/ui/wizard/run.js';
 import { Wizard } from '../src/ui/wizard/Wizard.js';
+import { checkTemplate } from './support/flow-check.js';
 import { startVersionHost, type VersionHost } from './support/version-host.js';
 import { apiRecipe, generatedRecipe, startWorkatoStandIn, type StandIn } from './support/workato-stand-in.js';
 
@@ -209,6 +210,32 @@ function readyRecipe(): Record<string, unknown> {
   copy.name = 'Mark rejected cards';
   copy.code.block[0]!.block.splice(0, 1);
   return copy as unknown as Record<string, unknown>;
+}
+
+/** A webhook-started recipe whose HTTP step reads a project property: no Pipefy, no card. */
+function webhookRecipe(): Record<string, unknown> {
+  const property = `#{_dp('{"pill_type":"project_property","property_name":"erp_host"}')}`;
+  return {
+    name: 'Forward ERP events',
+    code: {
+      number: 0,
+      provider: 'workato_webhooks',
+      name: 'new_event',
+      as: 'a1',
+      keyword: 'trigger',
+      input: {},
+      block: [
+        {
+          number: 1,
+          provider: 'rest',
+          name: 'make_request_v2',
+          as: 'b2',
+          keyword: 'action',
+          input: { request: { method: 'POST', url: `https://${property}/events`, body: '{"ok":true}' } },
+        },
+      ],
+    },
+  };
 }
 
 describe('language', () => {
@@ -454,6 +481,27 @@ describe('recipe file → checklist', () => {
     expect(existsSync(join(screen.cwd, 'output', 'mark-rejected-cards', 'mark-rejected-cards.flow.json'))).toBe(true);
   });
 
+  it('a webhook recipe with an HTTP step: its own items (variable, webhook URL) and only the advice that fits', async () => {
+    const screen = start();
+    copyExample(screen.cwd, 'webhook.json', webhookRecipe());
+    await chooseFile(screen, 'webhook.json');
+    await translateWithoutConnections(screen);
+    await screen.waitFor('Open Pipefy in your browser?');
+    const flat = screen.flat();
+    expect(flat).toContain('For this recipe');
+    expect(flat).toContain('Create the project variable "erp_host" in Pipefy Integrations');
+    expect(flat).toContain('The flow gets a new webhook URL: point the sender at it after publishing.');
+    expect(flat).toContain('The HTTP Request connector does not reuse credentials across flows in the same pipe.');
+    expect(flat).toContain('Test the trigger with a real event before publishing');
+    // No card, no Pipefy step: none of the card or Service Account advice.
+    expect(flat).not.toMatch(/\bcard\b/);
+    expect(flat).not.toContain('Service Account');
+    expect(flat).not.toContain('The trigger test does nothing');
+    expect(flat).not.toContain('manual revision');
+    const written = JSON.parse(readFileSync(join(screen.cwd, 'output', 'forward-erp-events', 'flow.json'), 'utf8'));
+    expect(checkTemplate(written).errors).toEqual([]);
+  });
+
   it('expands ~, and refuses a missing file, a folder, broken JSON and a connection.json with the reason', async () => {
     const screen = start();
     mkdirSync(join(screen.cwd, 'folder'));
@@ -595,6 +643,16 @@ describe('after the result', () => {
     expect(screen.frame()).toContain('What next?');
   });
 
+  it.skipIf(process.platform === 'win32' || process.platform === 'darwin')('the real opener reports an xdg-open that fails at once, and accepts one that succeeds', async () => {
+    const bin = tempDir('pipe-migrate-opener-');
+    const opener = join(bin, 'xdg-open');
+    writeFileSync(opener, '#!/bin/sh\nexit 3\n', { mode: 0o755 });
+    await expect(openInDefaultBrowser('https://app.pipefy.com', { PATH: bin })).rejects.toThrow('xdg-open exit 3');
+    writeFileSync(opener, '#!/bin/sh\nexit 0\n', { mode: 0o755 });
+    await expect(openInDefaultBrowser('https://app.pipefy.com', { PATH: bin })).resolves.toBeUndefined();
+    await expect(openInDefaultBrowser('https://app.pipefy.com', { PATH: join(bin, 'none') })).rejects.toThrow(/ENOENT/);
+  });
+
   it('migrates another recipe without repeating the checks, keeping both results on screen', async () => {
     const screen = start();
     await toResult(screen);
@@ -616,6 +674,28 @@ describe('after the result', () => {
     expect(versionHost.requests).toBe(requests);
     expect(screen.states.filter((s) => s.step === 'checks').length).toBeGreaterThan(0);
     expect(screen.states.at(-1)!.log).toHaveLength(2);
+  });
+
+  it('starts another recipe with empty connection lines', async () => {
+    const screen = start();
+    copyExample(screen.cwd);
+    await chooseFile(screen, 'my-recipe.json');
+    await screen.waitFor('Connections (optional)');
+    await screen.press('Connection: pipefy-conn-77');
+    await screen.press(ENTER);
+    await screen.waitFor('✔ pipefy-conn-77 → Pipefy');
+    await screen.press(ENTER);
+    await screen.waitFor('Summary');
+    await screen.press(ENTER);
+    await screen.waitFor('Open Pipefy in your browser?');
+    await screen.press(ENTER);
+    await screen.waitFor('What next?');
+    await screen.press(ENTER); // migrate another
+    await chooseFile(screen, 'my-recipe.json');
+    await screen.waitFor('Connections (optional)');
+    expect(live(screen)).toContain('Connections (optional)');
+    expect(live(screen)).not.toContain('pipefy-conn-77');
+    expect(screen.states.at(-1)!.connectionLines).toEqual([]);
   });
 
   it('says when a second run replaces the files of the first', async () => {

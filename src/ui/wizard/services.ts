@@ -147,6 +147,8 @@ export async function openInDefaultBrowser(url: string, env: NodeJS.ProcessEnv =
   const windows = process.platform === 'win32';
   const [command, args] = process.platform === 'darwin' ? ['open', [url]] : windows ? ['explorer.exe', [url]] : ['xdg-open', [url]];
   const child = execa(command, args as string[], { detached: true, stdio: 'ignore', reject: false, env });
+  // A failure to start is reported by the 'error' event below; the promise's own copy of it is not needed.
+  child.catch(() => undefined);
   await new Promise<void>((resolvePromise, reject) => {
     child.once('spawn', () => resolvePromise());
     child.once('error', (error) => reject(error));
@@ -158,7 +160,6 @@ export async function openInDefaultBrowser(url: string, env: NodeJS.ProcessEnv =
   ]);
   clearTimeout(timer);
   child.unref();
-  child.catch(() => undefined);
   if (!windows && typeof exitCode === 'number' && exitCode !== 0) throw new Error(`${command} exit ${exitCode}`);
 }
 
