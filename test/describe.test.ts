@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { describeRecipe, type DescriptionInput } from '../src/engine/describe/index.js';
 import { flowToMermaid } from '../src/engine/diagram.js';
+import { translateRecipe } from '../src/engine/index.js';
+import { checkTemplate } from './support/flow-check.js';
 import type { ConfigLine, FlowTemplate, OperationReport, ReviewItem, WorkatoStep } from '../src/engine/types.js';
 import { workatoSteps } from '../src/engine/tree.js';
 import { LANGS, type Lang } from '../src/i18n/index.js';
@@ -354,6 +356,21 @@ describe('describeRecipe: content', () => {
     expect(alone.split('\n').filter((l) => l.startsWith('- [ ]'))).toEqual(['- [ ] La traducción se detuvo: Nothing can run.']);
   });
 
+  it('a step with a blocking field is never called translated', () => {
+    const json = example() as { code: { block: Array<{ block: Array<{ input: Record<string, unknown> }> }> } };
+    const pill = `_dp('{"pill_type":"output","provider":"new_connector_6_connector_186728_1628717731","line":"3f1a9c2e","path":["card","title"]}')`;
+    json.code.block[0]!.block[0]!.input.text = `=${pill}.frobnicate_zz`;
+    for (const lang of LANGS) {
+      const result = translateRecipe(json, { lang });
+      expect(checkTemplate(result.template).errors).toEqual([]);
+      expect(result.diagnostics.some((d) => d.step === 2 && d.severity === 'blocking')).toBe(true);
+      const line = result.description.split('\n').find((l) => l.startsWith('  - **#2** '))!;
+      expect(line).toBeTruthy();
+      expect(line).not.toMatch(/✅/);
+      expect(line).toContain('⚠️');
+    }
+  });
+
   it('shows datapills in engine texts as readable paths', () => {
     const { input } = build(example(), false);
     const pill = `_dp('{"pill_type":"output","provider":"pipefy","line":"3f1a9c2e","path":["card","title"]}')`;
@@ -366,7 +383,8 @@ describe('describeRecipe: content', () => {
       'en',
     );
     expect(md).toContain('- [ ] **#2** `step_2` — Field "text": formula not translated: ={card.title}.upcase');
-    expect(md).toContain('≈ approximated: uses {card.title}');
+    // step 2 has a blocking item: not called approximated (nor translated), the reason still readable
+    expect(md).toContain('⚠️ needs a human before it can run: uses {card.title}');
   });
 
   it('nothing to do, no Pipefy data, no connections', () => {

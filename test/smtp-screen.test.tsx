@@ -68,7 +68,8 @@ describe('SmtpScreen', () => {
     expect(frame).toMatch(/Host\s+smtp\.acme\.example/);
     expect(frame).toMatch(/Port\s+587/);
     expect(frame).toMatch(/Organization id\s+300123/);
-    expect(frame).toMatch(/ipRelayAuth\s+false/);
+    expect(frame).toMatch(/IP relay\s+off/);
+    expect(frame).not.toContain('ipRelayAuth');
     expect(frame).not.toContain('Pipefy saved a value different');
 
     expect(standIn.requests[0]!.body.variables).toStrictEqual({
@@ -164,7 +165,7 @@ describe('SmtpScreen', () => {
     expect(screen.frame()).toMatch(/›\s+Create sender/);
     await screen.press(ENTER);
     const frame = await screen.waitFor('Sender created.');
-    expect(frame).toMatch(/ipRelayAuth\s+true/);
+    expect(frame).toMatch(/IP relay\s+on/);
     expect(frame).toMatch(/Port\s+25/);
     const variables = standIn.requests[0]!.body.variables;
     expect(variables.smtpConfiguration).toStrictEqual({ host: 'relay.acme.example', port: 25, organizationId: '300123', ipRelayAuth: true });

@@ -3,6 +3,7 @@
 import { translator, type Lang } from '../../i18n/index.js';
 import { describeMessages } from '../../i18n/messages/describe.js';
 import { recipeFacts, type RecipeFacts } from '../facts.js';
+import { isBlocking } from '../review.js';
 import { visitSteps } from '../flow/steps.js';
 import { workatoSteps } from '../tree.js';
 import type { ConnectionReport, FlowTemplate, NormalizedRecipe, OperationReport, ReviewItem, RoutingReport, WorkatoStep } from '../types.js';
@@ -42,7 +43,8 @@ export function describeRecipe(input: DescriptionInput, lang: Lang): string {
   const index = indexSteps(trigger);
   const ops = new Map<number, OperationReport>();
   for (const op of input.routing?.operations ?? []) if (typeof op?.step === 'number' && !ops.has(op.step)) ops.set(op.step, op);
-  const ctx: StepsContext = { t, lang, index, ops };
+  const blocked = new Set((input.review ?? []).filter((r) => isBlocking(r) && typeof r.step === 'number').map((r) => r.step!));
+  const ctx: StepsContext = { t, lang, index, ops, blocked };
   const all = allSteps(trigger);
   const facts = input.facts ?? recipeFacts(trigger, input.routing?.operations ?? [], false);
   const when = triggerWhen(trigger, index, t);
@@ -78,7 +80,7 @@ export function describeRecipe(input: DescriptionInput, lang: Lang): string {
     const name = typeof apTrigger.displayName === 'string' ? apTrigger.displayName : '';
     out.push(`  - ${t('trigger_flow', { name: `“${mdText(name || piece || '?', 100)}”`, piece: piece ? ` (${mdText(piece, 60)})` : '' })}`);
   }
-  if (triggerOp) out.push(`  - ${t('translation_status', { status: statusWords(triggerOp, t) })}`);
+  if (triggerOp) out.push(`  - ${t('translation_status', { status: statusWords(triggerOp, t, blocked.has(triggerNumber)) })}`);
   out.push('');
 
   // Steps

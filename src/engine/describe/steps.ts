@@ -26,6 +26,8 @@ export interface StepsContext {
   index: StepIndex;
   /** routing operations by Workato step number */
   ops: Map<number, OperationReport>;
+  /** Workato steps with a blocking review item: never called translated, whatever their operation's status */
+  blocked?: ReadonlySet<number>;
 }
 
 const MAX_DEPTH = 60;
@@ -93,12 +95,14 @@ function line(step: WorkatoStep, ctx: StepsContext): string {
   const comment = typeof step.comment === 'string' ? step.comment.trim() : '';
   if (comment && step.keyword !== 'action') text += ` — “${mdText(comment, 160)}”`;
   const status = typeof step.number === 'number' ? ctx.ops.get(step.number) : undefined;
-  if (status) text += ` — ${statusWords(status, ctx.t)}`;
+  if (status) text += ` — ${statusWords(status, ctx.t, ctx.blocked?.has(status.step) ?? false)}`;
   return text;
 }
 
-export function statusWords(op: Pick<OperationReport, 'status' | 'reason'>, t: T): string {
+export function statusWords(op: Pick<OperationReport, 'status' | 'reason'>, t: T, blocked = false): string {
   const reason = op.reason ? `: ${mdText(readablePills(op.reason), 200)}` : '';
+  // A step the flow cannot run as written (an unsupported formula in a field) is not "translated", even if its app mapped.
+  if (blocked && op.status !== 'unmapped') return t('status_blocked') + reason;
   if (op.status === 'mapped') return t('status_mapped');
   if (op.status === 'approximated') return t('status_approximated') + reason;
   return t('status_unmapped') + reason;

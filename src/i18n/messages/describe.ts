@@ -109,6 +109,7 @@ export const describeMessages = defineMessages({
     disabled_inside_one: '(with 1 step inside)',
     disabled_inside_other: '(with {n} steps inside)',
     status_mapped: '✅ translated',
+    status_blocked: '⚠️ needs a human before it can run',
     status_approximated: '≈ approximated',
     status_unmapped: '❌ not translated',
 
@@ -336,6 +337,7 @@ export const describeMessages = defineMessages({
     disabled_inside_one: '(com 1 passo dentro)',
     disabled_inside_other: '(com {n} passos dentro)',
     status_mapped: '✅ traduzido',
+    status_blocked: '⚠️ precisa de uma pessoa antes de rodar',
     status_approximated: '≈ aproximado',
     status_unmapped: '❌ não traduzido',
 
@@ -563,6 +565,7 @@ export const describeMessages = defineMessages({
     disabled_inside_one: '(con 1 paso dentro)',
     disabled_inside_other: '(con {n} pasos dentro)',
     status_mapped: '✅ traducido',
+    status_blocked: '⚠️ necesita a una persona antes de ejecutarse',
     status_approximated: '≈ aproximado',
     status_unmapped: '❌ sin traducir',
 
