@@ -11,6 +11,7 @@ import { Busy } from '../../components/Busy.js';
 import { KeyHints } from '../../components/KeyHints.js';
 import { Txt } from '../../components/theme.js';
 import { useWizard } from '../context.js';
+import { terminalLines } from '../markdown.js';
 import { oneLineError } from '../services.js';
 import { pieceTitle, summarize } from '../summary.js';
 
@@ -234,8 +235,11 @@ export function SummaryStep(): React.JSX.Element {
 function DescriptionPager({ text, onClose }: { text: string; onClose(): void }): React.JSX.Element {
   const { t } = useWizard();
   const { stdout } = useStdout();
-  const lines = useMemo(() => descriptionLines(text), [text]);
-  const height = Math.max(5, (stdout?.rows ?? 24) - 4);
+  const columns = stdout?.columns || 80;
+  const lines = useMemo(() => terminalLines(text, columns - 1), [text, columns]);
+  // Rows left for the text below the wizard's header (up to 4 rows), above the key hints (up to 2 rows and their
+  // margin) and the cursor row. Ink clears the whole terminal, scrollback included, once a frame reaches its height.
+  const height = Math.max(5, (stdout?.rows ?? 24) - 9);
   const [top, setTop] = useState(0);
   const last = Math.max(0, lines.length - height);
   useInput((input, key) => {
@@ -255,23 +259,6 @@ function DescriptionPager({ text, onClose }: { text: string; onClose(): void }):
       <KeyHints text={t('keys_description', { from: top + 1, to: Math.min(lines.length, top + height), total: lines.length })} />
     </Box>
   );
-}
-
-/** Markdown to terminal lines: headings in bold, the Mermaid block left to the file. */
-export function descriptionLines(markdown: string): Array<{ text: string; heading: boolean }> {
-  const out: Array<{ text: string; heading: boolean }> = [];
-  let inCode = false;
-  for (const raw of markdown.split('\n')) {
-    if (raw.startsWith('```')) {
-      inCode = !inCode;
-      continue;
-    }
-    if (inCode) continue;
-    const heading = /^#{1,6} /.test(raw);
-    out.push({ text: heading ? raw.replace(/^#{1,6} /, '') : raw.replace(/\\([\\`*_[\]<>|#])/g, '$1'), heading });
-  }
-  while (out.length && !out[out.length - 1]!.text.trim()) out.pop();
-  return out;
 }
 
 type TranslatePhase = { name: 'translating' } | { name: 'writing' } | { name: 'error'; message: string };

@@ -1,0 +1,58 @@
+// recipe_description.md as the wizard's pager shows it: no Markdown marks, wrapped to the terminal's width.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { translateRecipe } from '../src/engine/index.js';
+import { LANGS } from '../src/i18n/index.js';
+import { terminalLines, wrapLine } from '../src/ui/wizard/markdown.js';
+
+const EXAMPLE = JSON.parse(readFileSync(fileURLToPath(new URL('../examples/pipefy-card-moved.recipe.json', import.meta.url)), 'utf8'));
+
+describe('terminalLines', () => {
+  it('renders headings, bold, code spans, escapes, checkboxes, quotes and tables without their marks', () => {
+    const md = [
+      '# Title',
+      '',
+      '- **#2** `step_2` — Field \\*x\\_y\\*',
+      '- [ ] **#4** fix it',
+      '  - nested',
+      '> quoted',
+      '',
+      '| | Reads | Writes |',
+      '|---|---|---|',
+      '| Pipes | 301 (#1) | — |',
+      '| Fields | `a\\|b` | c |',
+      '',
+      '```mermaid',
+      'flowchart TD',
+      '```',
+    ].join('\n');
+    expect(terminalLines(md, 80)).toEqual([
+      { text: 'Title', heading: true },
+      { text: '', heading: false },
+      { text: '• #2 step_2 — Field *x_y*', heading: false },
+      { text: '☐ #4 fix it', heading: false },
+      { text: '  • nested', heading: false },
+      { text: '│ quoted', heading: false },
+      { text: '', heading: false },
+      { text: '         Reads      Writes', heading: false },
+      { text: 'Pipes    301 (#1)   —', heading: false },
+      { text: 'Fields   a|b        c', heading: false },
+    ]);
+  });
+
+  it('wraps at the width with a hanging indent, and cuts a word longer than a row', () => {
+    expect(wrapLine('• one two three four', 12, 2)).toEqual(['• one two', '  three four']);
+    expect(wrapLine('/a/very/long/path/without/spaces', 10, 0)).toEqual(['/a/very/lo', 'ng/path/wi', 'thout/spac', 'es']);
+  });
+
+  it('leaves no Markdown mark in a real description, in every language, and no row wider than 80', () => {
+    for (const lang of LANGS) {
+      const lines = terminalLines(translateRecipe(EXAMPLE, { lang }).description, 79);
+      const text = lines.map((l) => l.text).join('\n');
+      for (const mark of ['**', '`', '|---|', '- [ ]', '\\_', 'flowchart']) expect(text, `${lang}: ${mark}`).not.toContain(mark);
+      expect(lines.every((l) => [...l.text].length <= 79)).toBe(true);
+      expect(lines[0]).toEqual({ text: EXAMPLE.name, heading: true });
+    }
+  });
+});
