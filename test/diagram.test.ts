@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { flowToMermaid, mermaidLabel } from '../src/engine/diagram.js';
+import { visitSteps } from '../src/engine/flow/steps.js';
+import { translateRecipe } from '../src/engine/index.js';
 import type { FlowTemplate, ReviewItem } from '../src/engine/types.js';
+import { LANGS } from '../src/i18n/index.js';
+import { checkTemplate } from './support/flow-check.js';
 import { DATE, webhookTemplate } from './support/templates.js';
 
 type Step = Record<string, unknown>;
@@ -83,7 +87,8 @@ describe('flowToMermaid', () => {
     expect(nodeLine(m, 'trigger')).toBe('trigger(["⚡ Catch Webhook"])');
     expect(nodeLine(m, 'step_1')).toBe('step_1[/"Normalize payload"/]');
     expect(nodeLine(m, 'step_2')).toBe('step_2{"Is approved?"}');
-    expect(nodeLine(m, 'step_3')).toBe('step_3["Notify ERP"]');
+    // An app's step carries the app's name.
+    expect(nodeLine(m, 'step_3')).toBe('step_3["HTTP: Notify ERP"]');
     expect(nodeLine(m, 'step_4')).toBe('step_4{{"For each line item"}}');
     expect(m).toContain('  trigger --> step_1\n');
     expect(m).toContain('  step_1 --> step_2\n');
@@ -99,7 +104,7 @@ describe('flowToMermaid', () => {
     expect(open).toBeGreaterThan(0);
     const inside = lines.slice(open, close).join('\n');
     expect(inside).toContain('step_4{{');
-    expect(inside).toContain('step_5["Remember last SKU"]');
+    expect(inside).toContain('step_5["HTTP: Remember last SKU"]');
     expect(m).toContain('  step_4 -->|"each item"| step_5\n');
     expect(m).toContain('  step_5 -.-> step_4\n');
     // the last thing is the loop: its exit is labelled, so it ends in an End node
@@ -182,12 +187,12 @@ describe('flowToMermaid', () => {
     ];
     const m = flowToMermaid(template(s1), review, 'en');
     expect(nodeLine(m, 'step_1')).toBe('step_1[/"⚠ Unmapped: email/send_mail"/]');
-    expect(nodeLine(m, 'step_3')).toBe('step_3["⚠ Placeholder"]');
-    expect(nodeLine(m, 'step_4')).toBe('step_4["⚠ Formula step"]');
-    expect(nodeLine(m, 'step_2')).toBe('step_2["Approximated"]');
+    expect(nodeLine(m, 'step_3')).toBe('step_3["⚠ HTTP: Placeholder"]');
+    expect(nodeLine(m, 'step_4')).toBe('step_4["⚠ HTTP: Formula step"]');
+    expect(nodeLine(m, 'step_2')).toBe('step_2["HTTP: Approximated"]');
     expect(m).toMatch(/classDef unmapped [^\n]*stroke:#c0392b[^\n]*stroke-dasharray/);
-    expect(m).toContain('  class step_1,step_3,step_4 unmapped\n');
-    expect(m).toContain('  class step_2 approximated\n');
+    expect(m).toContain('  class legend_unmapped,step_1,step_3,step_4 unmapped\n');
+    expect(m).toContain('  class legend_approximated,step_2 approximated\n');
   });
 
   it('escapes labels: quotes, brackets, #, <>, newlines; truncates long ones', () => {
@@ -229,7 +234,7 @@ describe('flowToMermaid', () => {
     const m = flowToMermaid(template(l), [], 'en');
     expect(m).not.toContain('loop_1 -.-> loop_1');
     expect(m).toContain('  loop_1 -->|"done"| step_2\n');
-    expect(m).toContain('  class step_2 disabled\n');
+    expect(m).toContain('  class legend_disabled,step_2 disabled\n');
     expect(flowToMermaid({ name: 'x', type: 'SHARED', flows: [] }, [], 'en')).toBe('flowchart TD\n  empty["The flow is empty"]\n');
     expect(flowToMermaid(template(undefined), [], 'en')).toBe('flowchart TD\n  trigger(["⚡ Catch Webhook"])\n');
   });
@@ -247,5 +252,52 @@ describe('flowToMermaid', () => {
   it('labels edges in the chosen language', () => {
     expect(flowToMermaid(exampleFlow(), [], 'pt')).toContain('step_4 -->|"cada item"| step_5');
     expect(flowToMermaid(exampleFlow(), [], 'es')).toContain('step_4 -->|"cada elemento"| step_5');
+  });
+});
+
+describe('flowToMermaid on a translated recipe: plumbing, called flows, app names, legend', () => {
+  const webhook = { number: 0, keyword: 'trigger', provider: 'workato_webhooks', name: 'new_event', as: 't0', input: {} };
+  const recipe = {
+    name: 'Monitored call',
+    code: {
+      ...webhook,
+      block: [
+        {
+          number: 1,
+          keyword: 'try',
+          as: 'try1',
+          block: [
+            { number: 2, keyword: 'action', provider: 'rest', name: 'make_request_v2', as: 'h2', input: { request: { method: 'GET', url: 'https://erp.example/x' } } },
+            { number: 3, keyword: 'catch', as: 'c3', block: [{ number: 4, keyword: 'action', provider: 'rest', name: 'make_request_v2', as: 'h4', input: { request: { method: 'POST', url: 'https://erp.example/alert' } } }] },
+          ],
+        },
+        { number: 5, keyword: 'action', provider: 'workato_recipe_function', name: 'call_recipe', as: 'f5', input: { flow_id: { id: 77, name: 'Provision access' } } },
+      ],
+    },
+  };
+
+  it('draws no error-flag steps, names the called flow and the app, and explains each colour and arrow in the legend', () => {
+    for (const lang of LANGS) {
+      const result = translateRecipe(recipe, { lang });
+      expect(checkTemplate(result.template).errors).toEqual([]);
+      const m = result.mermaid;
+      // The flow itself stores the error flag and message (emit/try.ts) ...
+      const keys: string[] = [];
+      visitSteps(result.template.flows[0]!.trigger as Record<string, unknown>, (s) => {
+        const key = ((s.settings as { input?: { key?: unknown } } | undefined)?.input ?? {}).key;
+        if (typeof key === 'string') keys.push(key);
+      });
+      expect(keys.some((k) => /^try_1_(failed|error)$/.test(k))).toBe(true);
+      // ... the diagram goes straight from the monitored step to the handler, on a red dotted arrow.
+      expect(m).not.toMatch(/\b(step_\d+_(failed|error)|try_\d+_start|catch_\d+_failed)\b/);
+      expect(m).toMatch(/step_2 -\.->\|"[^"]+"\| catch_3/);
+      const called = { en: 'Call the flow #34;Provision access#34;', pt: 'Chamar o flow #34;Provision access#34;', es: 'Llamar al flow #34;Provision access#34;' }[lang];
+      expect(m).toContain(called);
+      expect(m).toMatch(/step_2\["HTTP: /);
+      const legend = { en: 'Legend', pt: 'Legenda', es: 'Leyenda' }[lang];
+      expect(m).toContain(`subgraph legend ["${legend}"]`);
+      const errorPath = { en: 'red dotted arrow', pt: 'seta pontilhada vermelha', es: 'flecha punteada roja' }[lang];
+      expect(m).toContain(errorPath);
+    }
   });
 });

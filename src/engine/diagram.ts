@@ -2,6 +2,7 @@
 // Pure and deterministic: the same template and review always give the same text.
 import { translator, type Lang } from '../i18n/index.js';
 import { diagramMessages } from '../i18n/messages/describe.js';
+import { FLOW_HELPER, pieceLabel, STORE } from './flow/emit/context.js';
 import { isBlocking } from './review.js';
 import type { FlowTemplate, ReviewItem } from './types.js';
 
@@ -17,7 +18,6 @@ interface Exit {
   error?: boolean;
 }
 
-/** Review kinds that mean "this step does not do what the recipe did until a human acts". */
 const MAX_LABEL = 60;
 const MAX_ROUTER_LABEL = 40;
 const MAX_EDGE_LABEL = 30;
@@ -34,6 +34,11 @@ export const DIAGRAM_CLASSES = {
   approximated: 'fill:#fff8e1,stroke:#b7791f,stroke-width:2px',
   disabled: 'fill:#eeeeee,stroke:#9e9e9e,stroke-dasharray:3 3,color:#616161',
 } as const;
+
+/** Run-scope keys of a monitor block's error flag and message (emit/try.ts): the steps that store or read them. */
+const ERROR_PLUMBING_KEY = /^try_\d+_(failed|error|ok)$/;
+/** Pieces of the flow's own machinery: their steps are not named after an app. */
+const MACHINERY_PIECES: ReadonlySet<string> = new Set([STORE, FLOW_HELPER]);
 
 /**
  * Escapes a label for a double-quoted Mermaid string: one line, at most `max` characters (an ellipsis marks
@@ -55,8 +60,10 @@ export function flowToMermaid(template: FlowTemplate, review: ReviewItem[], lang
   const t = translator(diagramMessages, lang);
   const marked = new Set<string>();
   const approximated = new Set<string>();
+  const callees = new Map<string, string>();
   for (const item of review ?? []) {
     if (!item?.stepName) continue;
+    if (item.code === 'subflow_link' && typeof item.params?.callee === 'string') callees.set(item.stepName, item.params.callee);
     if (isBlocking(item)) marked.add(item.stepName);
     else if (item.kind === 'approximated') approximated.add(item.stepName);
   }
@@ -64,6 +71,7 @@ export function flowToMermaid(template: FlowTemplate, review: ReviewItem[], lang
   const nodeLines: string[] = [];
   const edges: string[] = [];
   const errorEdges: number[] = [];
+  let loopBacks = 0;
   const classes = { unmapped: [] as string[], approximated: [] as string[], disabled: [] as string[] };
   const used = new Set<string>();
   const idOf = new Map<unknown, string>();
@@ -90,7 +98,7 @@ export function flowToMermaid(template: FlowTemplate, review: ReviewItem[], lang
     idOf.set(step, id);
     const name = typeof step.name === 'string' ? step.name : '';
     const isMarked = marked.has(name);
-    const display = typeof step.displayName === 'string' && step.displayName.trim() ? step.displayName : name || t('unnamed_step');
+    const display = nodeText(step, name, callees.get(name), t);
     // Diamonds grow with their text: keep router labels shorter.
     const text = mermaidLabel(`${isMarked ? '⚠ ' : ''}${display}`, step.type === 'ROUTER' ? MAX_ROUTER_LABEL : MAX_LABEL);
     nodeLines.push(`${indent}${id}${shape(step, text)}`);
@@ -114,6 +122,8 @@ export function flowToMermaid(template: FlowTemplate, review: ReviewItem[], lang
   };
 
   const stepWithBody = (step: Step, entries: Exit[], indent: string, depth: number): Exit[] => {
+    // The error flag and message a monitor block stores are plumbing: the arrows go through them to what follows.
+    if (isErrorPlumbing(step)) return entries;
     const type = String(step.type ?? '');
     if (type === 'LOOP_ON_ITEMS') {
       const sub = allocate(`loop_${String(step.name ?? 'body')}`);
@@ -125,6 +135,7 @@ export function flowToMermaid(template: FlowTemplate, review: ReviewItem[], lang
       nodeLines.push(`${indent}end`);
       for (const e of bodyExits) {
         if (e.from === id) continue; // empty body: no loop-back edge onto itself
+        if (!e.error) loopBacks++;
         edge({ ...e, dotted: true }, id);
       }
       return [{ from: id, label: t('loop_done') }];
@@ -184,6 +195,7 @@ export function flowToMermaid(template: FlowTemplate, review: ReviewItem[], lang
   }
 
   out.push(...nodeLines, ...edges);
+  out.push(...legend(classes, errorEdges.length > 0, loopBacks > 0, t, allocate));
   for (const [name, style] of Object.entries(DIAGRAM_CLASSES)) {
     const ids = classes[name as keyof typeof classes];
     if (ids.length === 0) continue;
@@ -192,6 +204,43 @@ export function flowToMermaid(template: FlowTemplate, review: ReviewItem[], lang
   }
   if (errorEdges.length > 0) out.push(`  linkStyle ${errorEdges.join(',')} stroke:#c0392b,color:#c0392b`);
   return out.join('\n') + '\n';
+}
+
+type DiagramT = (key: 'legend' | 'legend_unmapped' | 'legend_approximated' | 'legend_disabled' | 'legend_error' | 'legend_loop') => string;
+
+/** One legend node per colour the diagram uses (styled with that colour), and one per kind of dotted arrow. */
+function legend(classes: Record<keyof typeof DIAGRAM_CLASSES, string[]>, errors: boolean, loops: boolean, t: DiagramT, allocate: (wanted: string) => string): string[] {
+  const items: string[] = [];
+  const ids = new Map<string, string>();
+  const id = (key: string) => ids.get(key) ?? (ids.set(key, allocate(key)), ids.get(key)!);
+  for (const name of Object.keys(DIAGRAM_CLASSES) as Array<keyof typeof DIAGRAM_CLASSES>) {
+    if (classes[name].length > 0) items.push(`    ${id(`legend_${name}`)}["${mermaidLabel(t(`legend_${name}`), 80)}"]`);
+  }
+  if (errors) items.push(`    ${id('legend_error')}["${mermaidLabel(t('legend_error'), 80)}"]`);
+  if (loops) items.push(`    ${id('legend_loop')}["${mermaidLabel(t('legend_loop'), 80)}"]`);
+  if (items.length === 0) return [];
+  for (const name of Object.keys(DIAGRAM_CLASSES) as Array<keyof typeof DIAGRAM_CLASSES>) {
+    if (classes[name].length > 0) classes[name].push(id(`legend_${name}`));
+  }
+  return [`  subgraph ${allocate('legend')} ["${mermaidLabel(t('legend'))}"]`, '    direction LR', ...items, '  end'];
+}
+
+/** A node's text: a called flow by its name, an app's step with the app's name, the step's own name otherwise. */
+function nodeText(step: Step, name: string, callee: string | undefined, t: (key: 'unnamed_step' | 'call_flow', params?: Record<string, string>) => string): string {
+  if (callee !== undefined && isSubflowCall(step)) return t('call_flow', { name: callee });
+  const display = typeof step.displayName === 'string' && step.displayName.trim() ? step.displayName.trim() : name || t('unnamed_step');
+  if (step.type !== 'PIECE') return display;
+  const { piece } = pieceAction(step);
+  if (!piece || MACHINERY_PIECES.has(piece)) return display;
+  const app = pieceLabel(piece);
+  return display.toLowerCase().includes(app.toLowerCase()) ? display : `${app}: ${display}`;
+}
+
+function isErrorPlumbing(step: Step): boolean {
+  if (step.type !== 'PIECE' || step.continueOnFailureBranches) return false;
+  const settings = (step.settings ?? {}) as Step;
+  const key = ((settings.input ?? {}) as Step).key;
+  return settings.pieceName === STORE && typeof key === 'string' && ERROR_PLUMBING_KEY.test(key);
 }
 
 function asStep(value: unknown): Step | undefined {

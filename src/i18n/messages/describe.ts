@@ -228,7 +228,7 @@ export const describeMessages = defineMessages({
     todo_connection: 'Create a {app} connection in Pipefy and select it in {steps}.',
     todo_none: 'Nothing: the flow can be imported as it is. Test it before turning it on.',
 
-    diagram_intro: 'The generated flow. Steps marked ⚠ (red, dashed) need a human; red dotted arrows are error paths, grey dotted arrows go back to the start of a loop.',
+    diagram_intro: 'The generated flow. Steps marked ⚠ (red, dashed) need a human, amber steps are approximated, grey dashed steps were disabled in Workato; red dotted arrows are error paths, grey dotted arrows go back to the start of a loop. The legend in the diagram repeats this.',
   },
   pt: {
     untitled: 'Receita sem nome',
@@ -456,7 +456,7 @@ export const describeMessages = defineMessages({
     todo_connection: 'Criar uma conexão {app} no Pipefy e selecioná-la em {steps}.',
     todo_none: 'Nada: o flow pode ser importado como está. Teste-o antes de ativá-lo.',
 
-    diagram_intro: 'O flow gerado. Passos marcados com ⚠ (vermelho, tracejado) precisam de uma pessoa; setas pontilhadas vermelhas são caminhos de erro, as cinza voltam ao início de uma repetição.',
+    diagram_intro: 'O flow gerado. Passos marcados com ⚠ (vermelho, tracejado) precisam de uma pessoa, passos em âmbar são aproximados, passos cinza tracejados estavam desativados no Workato; setas pontilhadas vermelhas são caminhos de erro, as cinza voltam ao início de uma repetição. A legenda no diagrama repete isto.',
   },
   es: {
     untitled: 'Receta sin nombre',
@@ -684,7 +684,7 @@ export const describeMessages = defineMessages({
     todo_connection: 'Crear una conexión de {app} en Pipefy y seleccionarla en {steps}.',
     todo_none: 'Nada: el flow se puede importar tal como está. Pruébelo antes de activarlo.',
 
-    diagram_intro: 'El flow generado. Los pasos marcados con ⚠ (rojo, discontinuo) necesitan a una persona; las flechas punteadas rojas son caminos de error, las grises vuelven al inicio de un bucle.',
+    diagram_intro: 'El flow generado. Los pasos marcados con ⚠ (rojo, discontinuo) necesitan a una persona, los pasos en ámbar son aproximados, los grises discontinuos estaban desactivados en Workato; las flechas punteadas rojas son caminos de error, las grises vuelven al inicio de un bucle. La leyenda del diagrama lo repite.',
   },
 });
 
@@ -700,6 +700,13 @@ export const diagramMessages = defineMessages({
     on_error: 'on error',
     end: 'End',
     empty_flow: 'The flow is empty',
+    call_flow: 'Call the flow "{name}"',
+    legend: 'Legend',
+    legend_unmapped: '⚠ red, dashed: needs a human before the flow can run',
+    legend_approximated: 'amber: approximated, check it behaves as in Workato',
+    legend_disabled: 'grey, dashed: disabled in Workato, skipped',
+    legend_error: 'red dotted arrow: the path taken when a step fails',
+    legend_loop: 'grey dotted arrow: back to the start of a loop',
   },
   pt: {
     trigger: 'Gatilho',
@@ -712,6 +719,13 @@ export const diagramMessages = defineMessages({
     on_error: 'em caso de erro',
     end: 'Fim',
     empty_flow: 'O flow está vazio',
+    call_flow: 'Chamar o flow "{name}"',
+    legend: 'Legenda',
+    legend_unmapped: '⚠ vermelho, tracejado: precisa de uma pessoa antes de o flow rodar',
+    legend_approximated: 'âmbar: aproximado, confira se funciona como no Workato',
+    legend_disabled: 'cinza, tracejado: desativado no Workato, ignorado',
+    legend_error: 'seta pontilhada vermelha: o caminho quando um passo falha',
+    legend_loop: 'seta pontilhada cinza: volta ao início de uma repetição',
   },
   es: {
     trigger: 'Disparador',
@@ -724,6 +738,13 @@ export const diagramMessages = defineMessages({
     on_error: 'en caso de error',
     end: 'Fin',
     empty_flow: 'El flow está vacío',
+    call_flow: 'Llamar al flow "{name}"',
+    legend: 'Leyenda',
+    legend_unmapped: '⚠ rojo, discontinuo: necesita a una persona antes de que el flow funcione',
+    legend_approximated: 'ámbar: aproximado, comprueba que funcione como en Workato',
+    legend_disabled: 'gris, discontinuo: desactivado en Workato, se omite',
+    legend_error: 'flecha punteada roja: el camino cuando un paso falla',
+    legend_loop: 'flecha punteada gris: vuelve al inicio de un bucle',
   },
 });
 
