@@ -291,7 +291,7 @@ describe('flowToMermaid on a translated recipe: plumbing, called flows, app name
       // ... the diagram goes straight from the monitored step to the handler, on a red dotted arrow.
       expect(m).not.toMatch(/\b(step_\d+_(failed|error)|try_\d+_start|catch_\d+_failed)\b/);
       expect(m).toMatch(/step_2 -\.->\|"[^"]+"\| catch_3/);
-      const called = { en: 'Call the flow #34;Provision access#34;', pt: 'Chamar o flow #34;Provision access#34;', es: 'Llamar al flow #34;Provision access#34;' }[lang];
+      const called = { en: 'Call the flow #34;Provision access#34;', pt: 'Chamar o fluxo #34;Provision access#34;', es: 'Llamar al flujo #34;Provision access#34;' }[lang];
       expect(m).toContain(called);
       expect(m).toMatch(/step_2\["HTTP: /);
       const legend = { en: 'Legend', pt: 'Legenda', es: 'Leyenda' }[lang];

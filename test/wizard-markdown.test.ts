@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { translateRecipe } from '../src/engine/index.js';
 import { LANGS } from '../src/i18n/index.js';
+import { describeMessages, diagramMessages } from '../src/i18n/messages/describe.js';
+import { engineMessages } from '../src/i18n/messages/engine.js';
+import { wizardMessages } from '../src/i18n/messages/wizard.js';
 import { terminalLines, wrapLine } from '../src/ui/wizard/markdown.js';
 
 const EXAMPLE = JSON.parse(readFileSync(fileURLToPath(new URL('../examples/pipefy-card-moved.recipe.json', import.meta.url)), 'utf8'));
@@ -53,6 +56,16 @@ describe('terminalLines', () => {
       for (const mark of ['**', '`', '|---|', '- [ ]', '\\_', 'flowchart']) expect(text, `${lang}: ${mark}`).not.toContain(mark);
       expect(lines.every((l) => [...l.text].length <= 79)).toBe(true);
       expect(lines[0]).toEqual({ text: EXAMPLE.name, heading: true });
+    }
+  });
+});
+
+describe('one vocabulary per language', () => {
+  it('pt says fluxo and card, es says flujo and tarjeta, in the wizard, description, diagram and engine texts', () => {
+    const catalogues = [wizardMessages, describeMessages, diagramMessages, engineMessages] as unknown as Array<Record<string, Record<string, string>>>;
+    for (const catalogue of catalogues) {
+      for (const [key, text] of Object.entries(catalogue.pt ?? {})) expect(text, `pt ${key}`).not.toMatch(/\bflows?\b|\btarjetas?\b/);
+      for (const [key, text] of Object.entries(catalogue.es ?? {})) expect(text, `es ${key}`).not.toMatch(/\bflows?\b|\bcards?\b/);
     }
   });
 });
