@@ -70,8 +70,8 @@ function expectedTrigger(code: WorkatoStep, lang: Lang): string {
     },
     'workato_recipe_function/execute': {
       en: 'when another flow calls it, with parameters ',
-      pt: 'quando outro flow o chama, com os parâmetros ',
-      es: 'cuando otro flow lo llama, con los parámetros ',
+      pt: 'quando outro fluxo o chama, com os parâmetros ',
+      es: 'cuando otro flujo lo llama, con los parámetros ',
     },
     'workato_genie/start_workflow': {
       en: 'when an AI agent starts it, with parameters contract_name, contract_content',
@@ -226,7 +226,7 @@ describe('describeRecipe: trigger sentences', () => {
     expect(describeOne(withTrigger({ provider: 'workato_recipe_function', name: 'execute', input: { parameters_schema_json: params } }), 'en')).toContain(
       'when another flow calls it, with parameters a, b',
     );
-    expect(describeOne(withTrigger({ provider: 'workato_recipe_function', name: 'execute', input: {} }), 'es')).toContain('cuando otro flow lo llama.');
+    expect(describeOne(withTrigger({ provider: 'workato_recipe_function', name: 'execute', input: {} }), 'es')).toContain('cuando otro flujo lo llama.');
     expect(describeOne(withTrigger({ provider: 'salesforce', name: 'updated_custom_object', input: {} }), 'en')).toContain(
       'when Salesforce: updated custom object',
     );
