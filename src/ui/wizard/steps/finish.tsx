@@ -29,6 +29,20 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** A titled list of bullets; nothing at all when there is no line. */
+function Bullets({ title, lines }: { title: string; lines: string[] }): React.JSX.Element | null {
+  if (lines.length === 0) return null;
+  return (
+    <Section title={title}>
+      {lines.map((line) => (
+        <Bullet key={line} mark="•">
+          {line}
+        </Bullet>
+      ))}
+    </Section>
+  );
+}
+
 /** The outcome of one translation and what to click in Pipefy, in the language it was made in. */
 export function ResultBlock({ entry }: { entry: LogEntry }): React.JSX.Element {
   const t = translator(wizardMessages, entry.lang);
@@ -102,22 +116,8 @@ export function ResultBlock({ entry }: { entry: LogEntry }): React.JSX.Element {
         {otherMissing.length ? <Bullet mark="•">{t('ck_conn_others', { list: otherMissing.join(', ') })}</Bullet> : null}
         <Bullet mark="•">{t(plan.pipefyTrigger ? 'ck_test' : 'ck_test_any')}</Bullet>
       </Section>
-      {notes.length ? (
-        <Section title={t('ck_notes')}>
-          {notes.map((key) => (
-            <Bullet key={key} mark="•">
-              {t(key)}
-            </Bullet>
-          ))}
-        </Section>
-      ) : null}
-      <Section title={t('ck_trouble')}>
-        {trouble.map((key) => (
-          <Bullet key={key} mark="•">
-            {t(key)}
-          </Bullet>
-        ))}
-      </Section>
+      <Bullets title={t('ck_notes')} lines={notes.map((key) => t(key))} />
+      <Bullets title={t('ck_trouble')} lines={trouble.map((key) => t(key))} />
     </Box>
   );
 }
