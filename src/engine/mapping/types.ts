@@ -14,6 +14,11 @@ export interface OperationRow extends RowFields {
   status?: 'mapped' | 'approximated';
   /** explains the approximation or what the user must do */
   note?: EngineMessageKey;
+  /**
+   * With status 'approximated': the Activepieces props whose values may differ from what Workato sent (the
+   * equivalence check allows a difference there only). Absent: any prop of the step may differ.
+   */
+  approximates?: string[];
   /** builds the target input where the row's props cannot say it (shapers/*.ts) */
   shape?: ShaperName;
   output?: OutputRule;

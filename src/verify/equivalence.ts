@@ -1,0 +1,119 @@
+// The equivalence check: runs a recipe (Workato interpreter) and its flow template (Activepieces model) on the same
+// generated events, feeding both the same app data, and compares what each sends out, in order, how each run ends
+// and what it answers. Pure and deterministic: fixed seeds and clock in both models, no I/O.
+//
+//   verifyFlow(recipe, template) -> Verification (events tried, verdict, first difference per event, what was not
+//                                   proven and why, differences the mapping rows declare)
+import type { IRRecipe } from '../engine/ir.js';
+import { normalizeProvider } from '../engine/mapping/providers.js';
+import type { NormalizedRecipe } from '../engine/types.js';
+import { builtin } from './activepieces/builtins.js';
+import { runFlow, triggerOutput } from './activepieces/index.js';
+import type { RunDetail, Step } from './activepieces/types.js';
+import { appData } from './equivalence/app-data.js';
+import { compareRuns } from './equivalence/compare.js';
+import { referencedSteps, stepsByName, workatoNumberOf } from './equivalence/correspondence.js';
+import { effectSteps, flowEffects, workatoEffects } from './equivalence/effects.js';
+import type { AllowedDifference, Difference, EventResult, NotProven, Verification } from './equivalence/types.js';
+import type { ExternalCall } from './trace.js';
+import { generateEvents, runRecipe, schemaOutputs, toIR, type GeneratedEvent } from './workato/index.js';
+import type { WorkatoRun } from './workato/types.js';
+
+export type { AllowedDifference, Difference, EventResult, NotProven, Verdict, Verification } from './equivalence/types.js';
+
+interface Context {
+  recipe: NormalizedRecipe;
+  ir: IRRecipe;
+  template: unknown;
+  byName: Map<string, Step>;
+  referenced: Set<string>;
+  effects: ReturnType<typeof effectSteps>;
+}
+
+export function verifyFlow(recipe: NormalizedRecipe, template: unknown): Verification {
+  const ir = toIR(recipe);
+  const ctx: Context = { recipe, ir, template, byName: stepsByName(template), referenced: referencedSteps(template), effects: effectSteps(ir) };
+  const results = generateEvents(recipe).map((event) => verifyEvent(ctx, event));
+  const differences: Difference[] = [];
+  const notProven: NotProven[] = [];
+  const allowed: AllowedDifference[] = [];
+  for (const r of results) {
+    if (r.difference && !differences.some((d) => d.step === r.difference!.step && d.field === r.difference!.field)) differences.push(r.difference);
+    for (const n of r.notProven) if (!notProven.some((m) => m.code === n.code && m.step === n.step && m.detail === n.detail)) notProven.push(n);
+    for (const a of r.allowed) if (!allowed.some((b) => b.step === a.step && b.field === a.field)) allowed.push(a);
+  }
+  const verdict = results.some((r) => r.verdict === 'different') ? 'different' : results.some((r) => r.verdict === 'not_proven') ? 'not_proven' : 'equivalent';
+  return { events: results.length, equivalent: verdict === 'equivalent', verdict, differences, notProven, allowed, results };
+}
+
+function verifyEvent(ctx: Context, event: GeneratedEvent): EventResult {
+  try {
+    const { workato, flow, triggerKnown } = runBoth(ctx, event);
+    const notProven = notProvenOf(ctx, workato, flow, triggerKnown);
+    const comparison = compareRuns(workato, flow, workatoEffects(workato, ctx.effects), flowEffects(flow, ctx.byName, ctx.effects));
+    const difference = comparison.difference ? { event: event.label, ...comparison.difference } : undefined;
+    const verdict = notProven.length ? 'not_proven' : difference ? 'different' : 'equivalent';
+    return { label: event.label, verdict, ...(difference ? { difference } : {}), notProven, allowed: comparison.allowed };
+  } catch (e) {
+    const detail = e instanceof Error ? e.message : String(e);
+    return { label: event.label, verdict: 'not_proven', notProven: [{ code: 'model_error', detail: detail.slice(0, 200) }], allowed: [] };
+  }
+}
+
+/** Both runs of one event; the flow's app calls get the data Workato's step got, call after call (loops repeat). */
+function runBoth(ctx: Context, event: GeneratedEvent): { workato: WorkatoRun; flow: RunDetail; triggerKnown: boolean } {
+  const sampled = schemaOutputs(ctx.ir, {}, event.outputs ?? {});
+  const given = new Map<number, unknown[]>();
+  const workato = runRecipe(ctx.recipe, {
+    event: event.event,
+    outputs: (call) => {
+      const output = sampled(call);
+      const number = Number(call.step);
+      given.set(number, [...(given.get(number) ?? []), structuredClone(output)]);
+      return output;
+    },
+  });
+  const trigger = ctx.ir.trigger;
+  const triggerData = appData('trigger', normalizeProvider(trigger.provider).canonical, trigger.name, structuredClone(event.event));
+  const shaped = triggerOutput(ctx.template, triggerData);
+  const flow = runFlow(ctx.template, {
+    trigger: shaped.output,
+    outputs: (call: ExternalCall) => {
+      const number = workatoNumberOf(call.step);
+      const step = number === undefined ? undefined : ctx.effects.get(number);
+      const queue = number === undefined ? undefined : given.get(number);
+      const output = queue?.length ? queue.shift() : {};
+      return step ? appData('action', normalizeProvider(String(step.provider ?? '')).canonical, String(step.name ?? ''), output) : output;
+    },
+  });
+  return { workato, flow, triggerKnown: shaped.known };
+}
+
+function notProvenOf(ctx: Context, workato: WorkatoRun, flow: RunDetail, triggerKnown: boolean): NotProven[] {
+  const out: NotProven[] = [];
+  for (const gap of workato.gaps) out.push({ code: 'workato_gap', step: gap.step, detail: gap.reason });
+  if (!triggerKnown && ctx.referenced.has('trigger')) out.push({ code: 'flow_unmodelled', step: 'trigger', detail: 'no known output shape for the trigger' });
+  for (const u of flow.unmodelled) {
+    // an unknown output shape matters only when a later step reads that output
+    if (/^no known output shape/.test(u.what) && !ctx.referenced.has(u.step)) continue;
+    out.push({ code: 'flow_unmodelled', step: u.step, detail: u.what });
+  }
+  for (const record of flow.steps) {
+    const number = workatoNumberOf(record.name);
+    if (number === undefined || record.status !== 'succeeded' || !ctx.effects.has(number) || !ctx.referenced.has(record.name)) continue;
+    const settings = ctx.byName.get(record.name)?.settings ?? {};
+    const inFlow = record.type === 'CODE' || !!builtin(String(settings.pieceName ?? ''), String(settings.actionName ?? ''));
+    if (inFlow) out.push({ code: 'computed_in_flow', step: number });
+  }
+  return dedupe(out);
+}
+
+function dedupe(list: NotProven[]): NotProven[] {
+  const seen = new Set<string>();
+  return list.filter((n) => {
+    const key = `${n.code}|${n.step}|${n.detail}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

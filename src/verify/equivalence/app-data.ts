@@ -1,0 +1,37 @@
+// What the external app (or the caller) really sent, read back from the output Workato gave a step. Both runtimes
+// see the same underlying data, each through its own shape: Workato's view is the interpreter's sampled output,
+// the Activepieces view is that data passed through the piece's output shape (src/engine/mapping/outputs).
+// Data: one row per Workato trigger/operation whose output is not the app's data itself; every other operation's
+// output is taken as the data unchanged.
+import { asRecord } from '../../engine/mapping/outputs/types.js';
+
+type ToData = (workatoOutput: unknown) => unknown;
+
+const webhookRequest = (body: unknown, headers: unknown, query: unknown) => ({ body: body ?? {}, headers: headers ?? {}, queryParams: query ?? {} });
+
+const ROWS: Record<string, ToData> = {
+  // A Workato webhook event's datapills are the request body's fields (the mapping row prefixes them with `body`).
+  'trigger workato_webhooks/new_event': (out) => webhookRequest(out, {}, {}),
+  // An API endpoint request: body under `request`, query parameters under `params`, headers under
+  // `context.headers` (research/workato.md §2, receive_request input; issue 13, output shapes).
+  'trigger workato_api_platform/receive_request': (out) => {
+    const o = asRecord(out);
+    return webhookRequest(o.request, asRecord(o.context).headers, o.params);
+  },
+  'trigger workato_service/receive_request': (out) => {
+    const o = asRecord(out);
+    return webhookRequest(o.request, asRecord(o.context).headers, o.params);
+  },
+  // A callable recipe's datapills are its caller's parameters; the caller posts them as the sub-flow payload.
+  'trigger workato_recipe_function/execute': (out) => asRecord(out).parameters ?? {},
+  'trigger workato_genie/start_workflow': (out) => asRecord(out).parameters ?? {},
+  'trigger workato_skill/start_workflow': (out) => asRecord(out).parameters ?? {},
+};
+
+const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+
+/** The app data behind Workato's output of `provider/name` (a trigger event or an action output). */
+export function appData(kind: 'trigger' | 'action', provider: string, name: string, workatoOutput: unknown): unknown {
+  const key = `${kind} ${provider}/${name}`;
+  return has(ROWS, key) ? ROWS[key]!(workatoOutput) : workatoOutput;
+}

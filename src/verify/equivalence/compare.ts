@@ -1,0 +1,69 @@
+// Compares one event's two runs: the effects in order (same Workato step, same app operation through the mapping
+// row, same value in every prop), then how each run ended and what it answered.
+import { findRow } from '../../engine/mapping/operations/index.js';
+import type { RunDetail } from '../activepieces/types.js';
+import { builtinOf } from '../workato/builtins.js';
+import type { WorkatoRun } from '../workato/types.js';
+import type { FlowEffect, WorkatoEffect } from './effects.js';
+import { expectedInput } from './expected-input.js';
+import type { AllowedDifference, Difference } from './types.js';
+import { firstDifference, valueAt } from './values.js';
+
+export interface Comparison {
+  difference?: Omit<Difference, 'event'>;
+  allowed: AllowedDifference[];
+}
+
+const CALL = '(call)';
+
+export function compareRuns(workato: WorkatoRun, flow: RunDetail, wEffects: WorkatoEffect[], fEffects: FlowEffect[]): Comparison {
+  const allowed: AllowedDifference[] = [];
+  const count = Math.max(wEffects.length, fEffects.length);
+  for (let i = 0; i < count; i++) {
+    const w = wEffects[i];
+    const f = fEffects[i];
+    if (!w) return { difference: { step: f!.number, field: CALL, workato: null, flow: `${f!.piece}/${f!.action}` }, allowed };
+    const op = `${w.provider}/${w.name}`;
+    if (!f) return { difference: { step: w.number, field: CALL, workato: op, flow: null }, allowed };
+    const row = findRow(w.provider, w.name, 'action', w.step.input);
+    const target = row && 'piece' in row.target ? row.target : undefined;
+    if (!row || !target || f.number !== w.number || target.piece !== f.piece || target.name !== f.action) {
+      return { difference: { step: w.number, field: CALL, workato: op, flow: `${f.piece}/${f.action} (${f.stepName})` }, allowed };
+    }
+    const expected = expectedInput(row, w.step, w.input, (f.settings.propertySettings ?? {}) as Record<string, unknown>).input;
+    const field = firstDifference(expected, f.input);
+    if (field === undefined) continue;
+    const top = field.split(/[.[]/)[0]!;
+    if (row.status === 'approximated' && (!row.approximates || row.approximates.includes(top))) {
+      allowed.push({ step: w.number, field, ...(row.note ? { note: row.note } : {}) });
+      continue;
+    }
+    return { difference: { step: w.number, field, workato: valueAt(expected, field), flow: valueAt(f.input, field) }, allowed };
+  }
+  const expectedOutcome = workato.outcome;
+  if (expectedOutcome !== flow.outcome) {
+    const failed = [...flow.steps].reverse().find((s) => s.status === 'failed');
+    const last = workato.steps[workato.steps.length - 1];
+    const step = failed ? flowStepNumber(failed.name) ?? last?.step ?? null : last?.step ?? null;
+    return { difference: { step, field: '(outcome)', workato: workato.outcome, flow: flow.error ? `${flow.outcome}: ${flow.error}` : flow.outcome }, allowed };
+  }
+  if (workato.outcome === 'returned' && returnsResult(workato)) {
+    const field = firstDifference(workato.response, flow.response);
+    if (field !== undefined) {
+      const last = workato.steps[workato.steps.length - 1];
+      return { difference: { step: last?.step ?? null, field: field ? `(response).${field}` : '(response)', workato: valueAt(workato.response, field), flow: valueAt(flow.response, field) }, allowed };
+    }
+  }
+  return { allowed };
+}
+
+function flowStepNumber(name: string): number | undefined {
+  const m = /^[a-z]+_(\d+)/.exec(name);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** A Return result answers the caller with its `result` value, which the flow's sub-flow response must carry as is. */
+function returnsResult(run: WorkatoRun): boolean {
+  const last = run.steps[run.steps.length - 1];
+  return !!last && builtinOf(String(last.provider ?? ''), String(last.name ?? '')) === 'return_result';
+}

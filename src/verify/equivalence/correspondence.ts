@@ -1,0 +1,39 @@
+// Which Activepieces step stands for which Workato step. The builder names the step that carries a Workato action
+// `step_<number>` (a second step for the same number gets `_2`, `_3`…: NameAllocator), routers `router_<number>`,
+// loops `loop_<number>`; helper steps carry other names (`step_<n>_failed`, `formula_<n>`, `var_<n>_<i>`,
+// `try_<n>_start`, `catch_<n>…`, `repeat_<n>…`) and stand for no Workato action. Source:
+// src/engine/flow/builder.ts (buildAction, unmappedAction, buildVariableStep) and src/engine/flow/names.ts.
+import type { Step } from '../activepieces/types.js';
+
+const ACTION_STEP = /^step_(\d+)(?:_\d+)?$/;
+
+/** The Workato step number an Activepieces action step stands for, or undefined for helper steps. */
+export function workatoNumberOf(stepName: string): number | undefined {
+  const m = ACTION_STEP.exec(stepName);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** Every step of the first flow by name (trigger included), so a run's records can be read with their settings. */
+export function stepsByName(template: unknown): Map<string, Step> {
+  const out = new Map<string, Step>();
+  const trigger = (template as { flows?: Array<{ trigger?: Step }> })?.flows?.[0]?.trigger;
+  const visit = (head: Step | undefined | null) => {
+    for (let cur = head; cur; cur = cur.nextAction) {
+      out.set(String(cur.name), cur);
+      visit(cur.firstLoopAction);
+      if (Array.isArray(cur.children)) for (const child of cur.children) visit(child);
+      visit(cur.continueOnFailureBranches?.onSuccess);
+      visit(cur.continueOnFailureBranches?.onFailure);
+    }
+  };
+  visit(trigger);
+  return out;
+}
+
+/** Names of the steps whose output some reference of the flow reads (`{{step_3…}}`). */
+export function referencedSteps(template: unknown): Set<string> {
+  const text = JSON.stringify((template as { flows?: unknown[] })?.flows?.[0] ?? {});
+  const out = new Set<string>();
+  for (const m of text.matchAll(/\{\{\s*([A-Za-z_][A-Za-z0-9_]*)/g)) out.add(m[1]!);
+  return out;
+}
