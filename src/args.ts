@@ -9,10 +9,10 @@ export interface ParsedArgs {
 /** Options that take a value. Everything else starting with `--` is a boolean flag. */
 const VALUED = new Set([
   'lang', 'recipe', 'recipe-id', 'recipe-name', 'out', 'connection', 'schema-version', 'piece-version',
-  'sender-name', 'email', 'host', 'port', 'organization-id', 'username', 'agent', 'file', 'inputs', 'folder-id',
+  'sender-name', 'email', 'host', 'port', 'organization-id', 'username', 'agent', 'file', 'inputs', 'folder-id', 'flow',
 ]);
 
-export const COMMANDS = new Set(['smtp', 'doctor', 'install-skill', 'code', 'help']);
+export const COMMANDS = new Set(['smtp', 'doctor', 'install-skill', 'code', 'verify', 'help']);
 
 export class ArgsError extends Error {
   constructor(readonly option: string, readonly problem: 'missing_value' | 'unknown_command') {

@@ -5,7 +5,7 @@ import { COMMANDS } from './args.js';
 import { UserError } from './errors.js';
 import { cliMessages } from './i18n/messages/cli.js';
 
-export type Mode = 'translate' | 'workspace' | 'list' | 'wizard' | 'smtp' | 'doctor' | 'install-skill' | 'code' | 'help';
+export type Mode = 'translate' | 'workspace' | 'list' | 'wizard' | 'smtp' | 'doctor' | 'install-skill' | 'code' | 'verify' | 'help';
 
 const GENERAL = ['lang', 'json', 'help', 'version'];
 const TRANSLATE = ['recipe', 'recipe-id', 'recipe-name', 'out', 'connection', 'schema-version', 'piece-version', 'no-png'];
@@ -24,6 +24,8 @@ const OPTIONS_OF_MODE: Readonly<Record<Mode, readonly string[]>> = {
   'install-skill': ['agent', 'force'],
   // `code list|show|apply|check <folder> [step]`: its words are checked by the command itself
   code: ['file', 'inputs'],
+  // `verify <recipe>`: the recipe is its first word
+  verify: ['recipe', 'recipe-name', 'flow'],
   help: [],
 };
 

@@ -34,7 +34,7 @@ export async function main(argv: string[], rawIo: Io = processIo()): Promise<num
 
     const mode = modeOf(args);
     checkOptions(args, mode);
-    if (mode !== 'smtp' && mode !== 'code' && args.positionals.length > 0) throw positionalError(args.positionals[0]!.slice(0, 80));
+    if (mode !== 'smtp' && mode !== 'code' && mode !== 'verify' && args.positionals.length > 0) throw positionalError(args.positionals[0]!.slice(0, 80));
     if (hasFlag(args, 'version')) {
       io.stdout(toolVersion() + '\n');
       return 0;
@@ -60,6 +60,8 @@ export async function main(argv: string[], rawIo: Io = processIo()): Promise<num
       case 'wizard':
         if (!io.isTTY || io.env.CI === 'true' || json) throw new UserError('no_tty', cliMessages, 'no_tty');
         return await (await import('./ui/wizard/run.js')).runWizard(args, io, lang);
+      case 'verify':
+        return await (await import('./commands/verify.js')).runVerify(args, io, lang);
     }
   } catch (error) {
     return reportFailure(error, io, lang, json);

@@ -45,7 +45,7 @@ export function compareRuns(workato: WorkatoRun, flow: RunDetail, wEffects: Work
     const failed = [...flow.steps].reverse().find((s) => s.status === 'failed');
     const last = workato.steps[workato.steps.length - 1];
     const step = failed ? flowStepNumber(failed.name) ?? last?.step ?? null : last?.step ?? null;
-    return { difference: { step, field: '(outcome)', workato: workato.outcome, flow: flow.error ? `${flow.outcome}: ${flow.error}` : flow.outcome }, allowed };
+    return { difference: { step, field: '(outcome)', workato: workato.outcome, flow: flow.error ? `${flow.outcome}: ${flow.error.replace(/\s+/g, " ").slice(0, 200)}` : flow.outcome }, allowed };
   }
   if (workato.outcome === 'returned' && returnsResult(workato)) {
     const field = firstDifference(workato.response, flow.response);
