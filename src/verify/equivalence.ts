@@ -21,6 +21,10 @@ import type { WorkatoRun } from './workato/types.js';
 
 export type { AllowedDifference, Difference, EventResult, NotProven, Verdict, Verification } from './equivalence/types.js';
 
+// One instant and one seed for both runtimes, so `now`, `today` and generated ids agree.
+const CLOCK = '2026-01-15T15:30:00.000Z';
+const SEED = 1;
+
 interface Context {
   recipe: NormalizedRecipe;
   ir: IRRecipe;
@@ -66,6 +70,8 @@ function runBoth(ctx: Context, event: GeneratedEvent): { workato: WorkatoRun; fl
   const given = new Map<number, unknown[]>();
   const workato = runRecipe(ctx.recipe, {
     event: event.event,
+    clock: CLOCK,
+    seed: SEED,
     outputs: (call) => {
       const output = sampled(call);
       const number = Number(call.step);
@@ -78,6 +84,7 @@ function runBoth(ctx: Context, event: GeneratedEvent): { workato: WorkatoRun; fl
   const shaped = triggerOutput(ctx.template, triggerData);
   const flow = runFlow(ctx.template, {
     trigger: shaped.output,
+    now: CLOCK,
     outputs: (call: ExternalCall) => {
       const number = workatoNumberOf(call.step);
       const step = number === undefined ? undefined : ctx.effects.get(number);
