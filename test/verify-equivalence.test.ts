@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { translateRecipe } from '../src/engine/index.js';
 import { verifyFlow } from '../src/verify/equivalence.js';
-import { verificationText } from '../src/verify/explain.js';
+import { renderMessage } from '../src/engine/diagnostics.js';
+import { decisiveDifference, differenceMessage } from '../src/verify/explain.js';
 import { checkTemplate } from './support/flow-check.js';
 import { action, callableTrigger, recipe } from './support/recipes.js';
 
@@ -50,7 +51,7 @@ describe('equivalence check on hand-built pairs', () => {
     const typical = v.results.find((r) => r.label === 'typical')!;
     expect(typical.difference).toMatchObject({ step: 1, field: 'text', flow: 'Hello ' });
     expect(String(typical.difference!.workato)).toMatch(/^Hello .+/);
-    expect(verificationText('en').blocked(v)).toContain('Step 1, field text');
+    expect(renderMessage(differenceMessage(decisiveDifference(v)!), 'en')).toContain('Step 1, field text');
   });
 
   it('finds a difference when the return does not end the run and a later step still posts', () => {

@@ -4,13 +4,14 @@
 import { flag, hasFlag, type ParsedArgs } from '../args.js';
 import { reportFailure } from '../report-failure.js';
 import { UserError } from '../errors.js';
-import { normalizeRecipe, translateRecipe } from '../engine/index.js';
-import type { Lang } from '../i18n/index.js';
+import { bindRecipe, compileRecipe, normalizeRecipe, verifyRecipe } from '../engine/index.js';
+import { routingVerification } from '../engine/verify-stage.js';
+import type { RoutingVerification } from '../engine/types.js';
+import { translator, type Lang } from '../i18n/index.js';
 import { verifyMessages } from '../i18n/messages/verify.js';
 import type { Io } from '../io.js';
 import { loadRecipeSource, pickZipRecipes } from '../sources/file.js';
 import { verifyFlow, type Verification } from '../verify/equivalence.js';
-import { verificationText } from '../verify/explain.js';
 
 export const VERIFY_EXIT = { equivalent: 0, different: 3, not_proven: 4 } as const;
 
@@ -24,19 +25,20 @@ export async function runVerify(args: ParsedArgs, io: Io, lang: Lang): Promise<n
     const recipeName = flag(args, 'recipe-name');
     const [entry] = pickZipRecipes(source, recipeName ? { recipeName } : {});
     const flowPath = flag(args, 'flow');
-    let recipe;
-    let template: unknown;
+    let name: string;
+    let verification: Verification;
     if (flowPath) {
-      recipe = normalizeRecipe(entry!.data, entry!.origin);
-      template = await readFlow(flowPath, load);
+      const recipe = normalizeRecipe(entry!.data, entry!.origin);
+      name = recipe.name;
+      verification = verifyFlow(recipe, await readFlow(flowPath, load));
     } else {
-      const result = translateRecipe(entry!.data, { lang }, entry!.origin);
-      recipe = result.recipe;
-      template = result.template;
+      const compiled = compileRecipe(entry!.data, { lang }, entry!.origin);
+      name = compiled.recipe.name;
+      verification = verifyRecipe(bindRecipe(compiled, '')).verification;
     }
-    const verification = verifyFlow(recipe, template);
-    if (json) io.stdout(JSON.stringify({ ok: true, recipe: recipe.name, verification }) + '\n');
-    else io.stdout(render(recipe.name, verification, lang));
+    const report = routingVerification(verification, lang);
+    if (json) io.stdout(JSON.stringify({ ok: true, recipe: name, verification: report }) + '\n');
+    else io.stdout(render(name, report, lang));
     return VERIFY_EXIT[verification.verdict];
   } catch (error) {
     return reportFailure(error, io, lang, json);
@@ -50,14 +52,14 @@ async function readFlow(path: string, load: { cwd: string; home?: string }): Pro
   return data;
 }
 
-function render(name: string, v: Verification, lang: Lang): string {
-  const text = verificationText(lang);
-  const lines = [`${name}: ${text.summary(v)}`];
-  const section = (title: string, items: string[]) => {
-    if (items.length) lines.push('', title, ...items.map((i) => `- ${i}`));
+function render(name: string, v: RoutingVerification, lang: Lang): string {
+  const t = translator(verifyMessages, lang);
+  const lines = [`${name}: ${v.summary}`];
+  const section = (title: string, items: Array<{ text: string }>) => {
+    if (items.length) lines.push('', title, ...items.map((i) => `- ${i.text}`));
   };
-  section(text.titles.differences, v.differences.map((d) => text.difference(d)));
-  section(text.titles.notProven, v.notProven.map((n) => text.notProven(n)));
-  section(text.titles.allowed, v.allowed.map((a) => text.allowed(a)));
+  section(t('differences_title'), v.differences);
+  section(t('not_proven_title'), v.not_proven);
+  section(t('allowed_title'), v.approximations);
   return lines.join('\n') + '\n';
 }

@@ -11,7 +11,8 @@ export interface MessageRef {
 export type MessageParams = Readonly<Record<string, string | number | MessageRef>>;
 
 /** What a human must look at; `kind` says which list it belongs to, `severity` whether the flow can run. */
-export type DiagnosticKind = 'unmapped' | 'approximated' | 'placeholder' | 'formula' | 'connection' | 'subflow' | 'table' | 'disabled' | 'note';
+/** `verification`: the run-time check found a difference from the recipe, or could not prove there is none. */
+export type DiagnosticKind = 'unmapped' | 'approximated' | 'placeholder' | 'formula' | 'verification' | 'connection' | 'subflow' | 'table' | 'disabled' | 'note';
 export type Severity = 'blocking' | 'approximation' | 'info';
 
 export interface Diagnostic extends MessageRef {
@@ -29,6 +30,7 @@ const SEVERITY: Readonly<Record<DiagnosticKind, Severity>> = {
   unmapped: 'blocking',
   placeholder: 'blocking',
   formula: 'blocking',
+  verification: 'blocking',
   approximated: 'approximation',
   connection: 'info',
   subflow: 'info',

@@ -15,6 +15,7 @@ import { withPillCache } from './pills.js';
 import { normalizeRecipe } from './recipe.js';
 import { renderReview, renderRouting } from './render.js';
 import { safeFolderName, slugify } from './slug.js';
+import { routingVerification, verifyRecipe, type VerifiedRecipe } from './verify-stage.js';
 import type { ConnectionReport, NormalizedRecipe, WrittenTemplate, TranslateOptions, TranslationResult } from './types.js';
 
 export type { TranslateOptions, TranslationResult } from './types.js';
@@ -45,7 +46,7 @@ export interface BoundRecipe {
 }
 
 export function translateRecipe(raw: unknown, options: TranslateOptions, origin = 'recipe'): TranslationResult {
-  return withPillCache(() => reportRecipe(bindRecipe(compileRecipe(raw, options, origin), options.connections ?? '')));
+  return withPillCache(() => reportRecipe(verifyRecipe(bindRecipe(compileRecipe(raw, options, origin), options.connections ?? ''))));
 }
 
 /** normalise -> ir -> compile. The costly part: the wizard runs it once per recipe. */
@@ -69,15 +70,18 @@ export function bindRecipe(compiled: CompiledRecipe, connectionText: string): Bo
   return { compiled, trigger: bound.trigger, connections: report, diagnostics };
 }
 
-// The verify stage (runtime models over the bound flow) slots in here, between bindRecipe and reportRecipe.
+// The verify stage (src/engine/verify-stage.ts) runs the runtime models over the bound flow, between bindRecipe
+// and reportRecipe.
+export { verifyRecipe, type VerifiedRecipe } from './verify-stage.js';
 
 /** The files' contents: routing, template, diagram and description, in the compiled language. */
-export function reportRecipe(bound: BoundRecipe): TranslationResult {
+export function reportRecipe(bound: BoundRecipe | VerifiedRecipe): TranslationResult {
   return withPillCache(() => {
     const { compiled } = bound;
     const { recipe, flow, lang } = compiled;
     const review = renderReview(bound.diagnostics, lang);
     const routing = renderRouting(bound.diagnostics, flow.operations, recipe.code, lang);
+    if ('verification' in bound) routing.verification = routingVerification(bound.verification, lang);
     let allValid = true;
     visitSteps(bound.trigger, (s) => {
       if (s.valid === false) allValid = false;

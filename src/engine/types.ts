@@ -1,6 +1,7 @@
 // Shared engine types: the Workato input as the engine sees it, datapills, and the translation result.
 import type { Lang } from '../i18n/index.js';
 import type { Diagnostic, DiagnosticKind } from './diagnostics.js';
+import type { AllowedDifference, Difference, NotProven, Verdict } from '../verify/equivalence/types.js';
 import type { FlowTrigger } from './flow/types.js';
 
 /** One Workato recipe line (step). Unknown keys are kept: hand-written recipes carry extras. */
@@ -86,6 +87,19 @@ export interface RoutingReport {
   /** codes of the diagnostics that block the flow */
   blocked_codes?: string[];
   operations: OperationReport[];
+  /** the run-time check of the flow against the recipe (src/verify/equivalence.ts) */
+  verification?: RoutingVerification;
+}
+
+/** routing.json's `verification`: the check's data, each finding with its text in the user's language. */
+export interface RoutingVerification {
+  events: number;
+  equivalent: boolean;
+  verdict: Verdict;
+  summary: string;
+  differences: Array<Difference & { text: string }>;
+  not_proven: Array<NotProven & { text: string }>;
+  approximations: Array<AllowedDifference & { text: string }>;
 }
 
 export interface TranslateOptions {

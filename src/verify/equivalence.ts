@@ -42,7 +42,7 @@ export function verifyFlow(recipe: NormalizedRecipe, template: unknown): Verific
   const notProven: NotProven[] = [];
   const allowed: AllowedDifference[] = [];
   for (const r of results) {
-    if (r.difference && !differences.some((d) => d.step === r.difference!.step && d.field === r.difference!.field)) differences.push(r.difference);
+    if (r.verdict === 'different' && r.difference && !differences.some((d) => d.step === r.difference!.step && d.field === r.difference!.field)) differences.push(r.difference);
     for (const n of r.notProven) if (!notProven.some((m) => m.code === n.code && m.step === n.step && m.detail === n.detail)) notProven.push(n);
     for (const a of r.allowed) if (!allowed.some((b) => b.step === a.step && b.field === a.field)) allowed.push(a);
   }
@@ -99,11 +99,15 @@ function runBoth(ctx: Context, event: GeneratedEvent): { workato: WorkatoRun; fl
 function notProvenOf(ctx: Context, workato: WorkatoRun, flow: RunDetail, triggerKnown: boolean): NotProven[] {
   const out: NotProven[] = [];
   for (const gap of workato.gaps) out.push({ code: 'workato_gap', step: gap.step, detail: gap.reason });
-  if (!triggerKnown && ctx.referenced.has('trigger')) out.push({ code: 'flow_unmodelled', step: 'trigger', detail: 'no known output shape for the trigger' });
+  if (!triggerKnown && ctx.referenced.has('trigger')) {
+    const settings = ctx.byName.get('trigger')?.settings ?? {};
+    out.push({ code: 'output_shape_unknown', step: 'trigger', detail: `${String(settings.pieceName ?? '')} ${String(settings.triggerName ?? '')}` });
+  }
   for (const u of flow.unmodelled) {
     // an unknown output shape matters only when a later step reads that output
-    if (/^no known output shape/.test(u.what) && !ctx.referenced.has(u.step)) continue;
-    out.push({ code: 'flow_unmodelled', step: u.step, detail: u.what });
+    const unknownShape = /^no known output shape for (.+?):/.exec(u.what);
+    if (unknownShape && !ctx.referenced.has(u.step)) continue;
+    out.push(unknownShape ? { code: 'output_shape_unknown', step: u.step, detail: unknownShape[1]! } : { code: 'flow_unmodelled', step: u.step, detail: u.what });
   }
   for (const record of flow.steps) {
     const number = workatoNumberOf(record.name);

@@ -6,7 +6,7 @@ import { recipeFacts, type RecipeFacts } from '../facts.js';
 import { isBlocking } from '../review.js';
 import { visitSteps } from '../flow/steps.js';
 import { workatoSteps } from '../tree.js';
-import type { ConnectionReport, FlowTemplate, NormalizedRecipe, OperationReport, ReviewItem, RoutingReport, WorkatoStep } from '../types.js';
+import type { ConnectionReport, FlowTemplate, NormalizedRecipe, OperationReport, ReviewItem, RoutingReport, RoutingVerification, WorkatoStep } from '../types.js';
 import type { Access, Kind, Usage } from './pipefy.js';
 import { actionWords, statusWords, stepLines, triggerWords, type StepsContext } from './steps.js';
 import { conditionWords } from './conditions.js';
@@ -102,11 +102,27 @@ export function describeRecipe(input: DescriptionInput, lang: Lang): string {
   out.push(`## ${t('h_todo')}`, '');
   out.push(...todo, '');
 
+  // Run-time check
+  if (input.routing?.verification) out.push(`## ${t('h_verify')}`, '', ...verificationLines(input.routing.verification, t), '');
+
   // Diagram
   out.push(`## ${t('h_diagram')}`, '');
   out.push(t('diagram_intro'), '');
   out.push('```mermaid', String(input.mermaid ?? '').trimEnd(), '```', '');
   return out.join('\n');
+}
+
+/** What the run-time check proved and what it did not, in plain words (its texts are already in the user's language). */
+function verificationLines(v: RoutingVerification, t: T): string[] {
+  const lines = [`${t('verify_intro', { events: v.events })} **${mdText(v.summary, 300)}**`, ''];
+  const list = (title: string, items: Array<{ text: string }>) => {
+    if (items.length) lines.push(title, '', ...items.map((i) => `- ${mdText(i.text, 400)}`), '');
+  };
+  list(t('verify_differences'), v.differences);
+  list(t('verify_not_proven'), v.not_proven);
+  list(t('verify_approximations'), v.approximations);
+  lines.push(t('verify_what_not'));
+  return lines;
 }
 
 function capitalize(text: string): string {

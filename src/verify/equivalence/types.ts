@@ -21,8 +21,10 @@ export interface NotProven {
   code:
     /** the Workato interpreter could not follow a step (formula, operand…) */
     | 'workato_gap'
-    /** the Activepieces model could not reproduce a step (unknown output shape that is read, expression…) */
+    /** the Activepieces model could not reproduce a step (an expression, a project variable, a step type…) */
     | 'flow_unmodelled'
+    /** a step whose output a later step reads has no known output shape (`detail`: piece and action/trigger) */
+    | 'output_shape_unknown'
     /** the flow computes this step itself (a CODE step, a parser) where Workato called a service */
     | 'computed_in_flow'
     /** a model raised an unexpected error on this event */
@@ -58,7 +60,10 @@ export interface Verification {
   equivalent: boolean;
   /** `different` when an event differs where everything was modelled, else `not_proven` when one is not proven */
   verdict: Verdict;
-  /** the first difference of each event that has one (duplicates by step and field dropped) */
+  /**
+   * the first difference of each event found different (duplicates by step and field dropped); a not-proven
+   * event's difference may come from what was not modelled and stays in its own result only
+   */
   differences: Difference[];
   /** why events were not proven (duplicates dropped) */
   notProven: NotProven[];
