@@ -97,7 +97,8 @@ export interface RoutingVerification {
   equivalent: boolean;
   verdict: Verdict;
   summary: string;
-  differences: Array<Difference & { text: string }>;
+  /** `event`: the number of the generated event (1-based) */
+  differences: Array<Omit<Difference, 'event'> & { event: number; text: string }>;
   not_proven: Array<NotProven & { text: string }>;
   approximations: Array<AllowedDifference & { text: string }>;
 }

@@ -42,7 +42,8 @@ export function routingVerification(v: Verification, lang: Lang): RoutingVerific
     equivalent: v.equivalent,
     verdict: v.verdict,
     summary: renderMessage(summaryMessage(v), lang),
-    differences: v.differences.map((d) => ({ ...d, text: renderMessage(differenceMessage(d), lang) })),
+    // events are named by their number (1-based, in generation order): their labels are English identifiers
+    differences: v.differences.map((d) => ({ ...d, event: v.results.findIndex((r) => r.label === d.event) + 1, text: renderMessage(differenceMessage(d), lang) })),
     not_proven: v.notProven.map((n) => ({ ...n, text: renderMessage(notProvenMessage(n), lang) })),
     approximations: v.allowed.map((a) => ({ ...a, text: renderMessage(allowedMessage(a), lang) })),
   };
