@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm run bench: translation speed against JSON.parse + JSON.stringify of the same input, the cold start of the
+// npm run bench: translation speed against JSON.parse + JSON.stringify of the same input, the run-time verification
+// of each recipe's flow (goals: median < 50 ms per recipe, largest < 1 s), the cold start of the
 // built CLI against `node -e 0`, its start-up on the largest recipe against a node process that only reads, parses
 // and re-serialises that recipe (the floor), oversized recipes end to end, and a 1,000-recipe workspace batch. Prints ratios; goals:
 // translation <= 10x, cold start <= 4x, start-up <= 2x the floor, a 100,000-step recipe translated or refused in
@@ -15,7 +16,8 @@ if (!existsSync(join(root, 'dist/engine/index.js'))) {
   console.error('dist/ is missing: run "npm run build" first.');
   process.exit(1);
 }
-const { translateRecipe } = await import(join(root, 'dist/engine/index.js'));
+const { bindRecipe, compileRecipe, reportRecipe } = await import(join(root, 'dist/engine/index.js'));
+const { verifyFlow } = await import(join(root, 'dist/verify/equivalence.js'));
 
 const corpusDir = join(root, '../shared/corpus/workato');
 const files = existsSync(corpusDir)
@@ -50,7 +52,8 @@ function sample(fn, n) {
 }
 
 const baseline = (text) => () => JSON.stringify(JSON.parse(text));
-const translate = (text) => () => JSON.stringify(translateRecipe(JSON.parse(text), { lang: 'en' }).template);
+// the translation stages without the verify stage, which is measured on its own below
+const translate = (text) => () => JSON.stringify(reportRecipe(bindRecipe(compileRecipe(JSON.parse(text), { lang: 'en' }), '')).template);
 
 /** Baseline and translation are sampled in alternation, so machine drift affects both alike; medians reported. */
 function report(label, items) {
@@ -76,6 +79,28 @@ function report(label, items) {
 console.log(`inputs: ${files.length} recipe(s)${existsSync(corpusDir) ? ' from ../shared/corpus/workato' : ' (examples; ../shared absent)'}; largest ${largest.length} bytes`);
 const r1 = report('largest recipe', [largest]);
 const r2 = report('whole corpus  ', texts);
+
+/** Verification time of each recipe's flow (median of 5 runs after one warm-up run). */
+function verification() {
+  const times = files.map((file, i) => {
+    const result = reportRecipe(bindRecipe(compileRecipe(JSON.parse(texts[i]), { lang: 'en' }), ''));
+    verifyFlow(result.recipe, result.template);
+    const runs = [];
+    for (let r = 0; r < 5; r++) {
+      const t0 = process.hrtime.bigint();
+      verifyFlow(result.recipe, result.template);
+      runs.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    }
+    const ms = median(runs);
+    console.log(`  verify ${ms.toFixed(1).padStart(7)} ms  ${file.split('/').pop()}`);
+    return ms;
+  });
+  const mid = median(times);
+  const max = Math.max(...times);
+  console.log(`verification: median ${mid.toFixed(1)} ms per recipe (goal < 50 ms), largest ${max.toFixed(1)} ms (goal < 1000 ms)`);
+  return mid < 50 && max < 1000;
+}
+const verified = verification();
 
 function spawnOnce(args, env = {}) {
   const t0 = process.hrtime.bigint();
@@ -182,5 +207,5 @@ console.log(
     `peak memory ${maxRss.toFixed(0)} MB (goals: < 60 s, < 1024 MB)`,
 );
 const batchOk = batchSeconds < 60 && maxRss < 1024 && summary.total === BATCH;
-const ok = r1 <= 10 && r2 <= 10 && r3 <= 4 && r4 <= 2 && bigOk && batchOk;
+const ok = r1 <= 10 && r2 <= 10 && r3 <= 4 && r4 <= 2 && bigOk && batchOk && verified;
 console.log(ok ? 'all goals met' : 'some goals not met');
