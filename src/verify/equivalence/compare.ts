@@ -40,8 +40,7 @@ export function compareRuns(workato: WorkatoRun, flow: RunDetail, wEffects: Work
     }
     return { difference: { step: w.number, field, workato: valueAt(expected, field), flow: valueAt(f.input, field) }, allowed };
   }
-  const expectedOutcome = workato.outcome;
-  if (expectedOutcome !== flow.outcome) {
+  if (workato.outcome !== flowOutcome(flow)) {
     const failed = [...flow.steps].reverse().find((s) => s.status === 'failed');
     const last = workato.steps[workato.steps.length - 1];
     const step = failed ? flowStepNumber(failed.name) ?? last?.step ?? null : last?.step ?? null;
@@ -55,6 +54,14 @@ export function compareRuns(workato: WorkatoRun, flow: RunDetail, wEffects: Work
     }
   }
   return { allowed };
+}
+
+/**
+ * A flow that answered its caller (a sub-flow response) and then stopped ended the way a Workato return does: the
+ * caller has its answer and nothing more runs. The model reports `stopped` there, as the stop carried no response.
+ */
+function flowOutcome(flow: RunDetail): RunDetail['outcome'] {
+  return flow.outcome === 'stopped' && flow.response !== undefined ? 'returned' : flow.outcome;
 }
 
 function flowStepNumber(name: string): number | undefined {

@@ -1,0 +1,54 @@
+// Defect classes of the translation found by the equivalence check, each pinned by a recipe fragment that the
+// check found unfaithful before its fix: the translated flow must now be equivalent on every generated event.
+import { describe, expect, it } from 'vitest';
+import { translateRecipe } from '../src/engine/index.js';
+import { checkTemplate } from './support/flow-check.js';
+import { action, callableTrigger, recipe, type Step } from './support/recipes.js';
+
+type Any = Record<string, any>;
+
+const params = [{ name: 'email', type: 'string' }];
+const email = `#{_dp('${JSON.stringify({ pill_type: 'output', provider: 'workato_recipe_function', line: 'trg', path: ['parameters', 'email'] })}')}`;
+const post = (as: string, text: string) => action('slack', 'post_message', as, { channel: 'C123', text });
+
+function verified(trigger: Step) {
+  const result = translateRecipe(recipe('Fragment', trigger), { lang: 'en' });
+  expect(checkTemplate(result.template).errors).toEqual([]);
+  return { result, verification: result.routing.verification! };
+}
+
+describe('returns end the run', () => {
+  it('a Return result ends the flow: a later step does not post', () => {
+    const { verification, result } = verified(callableTrigger([action('workato_recipe_function', 'return_result', 'ret', { result: { greeting: email } }), post('after', `Hi ${email}`)], params));
+    expect(verification.differences).toEqual([]);
+    expect(verification.verdict).toBe('equivalent');
+    expect(result.routing.routing).toBe('ipaas_ready');
+  });
+
+  it('a Return result inside a branch ends the flow there', () => {
+    const branch: Step = {
+      keyword: 'if', input: { type: 'compound', operand: 'and', conditions: [{ operand: 'equals_to', lhs: email, rhs: 'vip@example.com' }] },
+      block: [action('workato_recipe_function', 'return_result', 'ret', { result: { greeting: email } })],
+    };
+    const { verification } = verified(callableTrigger([branch, post('after', `Hi ${email}`)], params));
+    expect(verification.differences).toEqual([]);
+    expect(verification.verdict).toBe('equivalent');
+  });
+
+  it('a Respond to API request ends the flow with the answer', () => {
+    const pill = (path: string[]) => `#{_dp('${JSON.stringify({ pill_type: 'output', provider: 'workato_api_platform', line: 'req', path })}')}`;
+    const trigger: Step = {
+      keyword: 'trigger', provider: 'workato_api_platform', name: 'receive_request', as: 'req',
+      input: { request: { content_type: 'json', schema: JSON.stringify([{ name: 'email', type: 'string' }]) } },
+      block: [
+        action('workato_api_platform', 'return_response', 'resp', { http_status_code: '200', response: { email: pill(['request', 'email']) } }),
+        post('after', `Hi ${pill(['request', 'email'])}`),
+      ],
+    };
+    const { verification, result } = verified(trigger);
+    const response = (result.template.flows[0]!.trigger as Any).nextAction;
+    expect(response.settings.input.respond).toBe('stop');
+    expect(verification.differences).toEqual([]);
+    expect(verification.verdict).toBe('equivalent');
+  });
+});
