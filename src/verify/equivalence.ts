@@ -16,7 +16,7 @@ import { referencedSteps, stepsByName, workatoNumberOf } from './equivalence/cor
 import { effectSteps, flowEffects, workatoEffects } from './equivalence/effects.js';
 import type { AllowedDifference, Difference, EventResult, NotProven, Verification } from './equivalence/types.js';
 import type { ExternalCall } from './trace.js';
-import { generateEvents, runRecipe, schemaOutputs, toIR, type GeneratedEvent } from './workato/index.js';
+import { builtinOf, generateEvents, runRecipe, schemaOutputs, toIR, type GeneratedEvent } from './workato/index.js';
 import type { WorkatoRun } from './workato/types.js';
 
 export type { AllowedDifference, Difference, EventResult, NotProven, Verdict, Verification } from './equivalence/types.js';
@@ -111,7 +111,10 @@ function notProvenOf(ctx: Context, workato: WorkatoRun, flow: RunDetail, trigger
   }
   for (const record of flow.steps) {
     const number = workatoNumberOf(record.name);
-    if (number === undefined || record.status !== 'succeeded' || !ctx.effects.has(number) || !ctx.referenced.has(record.name)) continue;
+    const workatoStep = number === undefined ? undefined : ctx.effects.get(number);
+    // a return is in-process on both sides (nothing external to feed it): only external calls count here
+    if (!workatoStep || record.status !== 'succeeded' || !ctx.referenced.has(record.name)) continue;
+    if (builtinOf(String(workatoStep.provider ?? ''), String(workatoStep.name ?? ''))) continue;
     const settings = ctx.byName.get(record.name)?.settings ?? {};
     const inFlow = record.type === 'CODE' || !!builtin(String(settings.pieceName ?? ''), String(settings.actionName ?? ''));
     if (inFlow) out.push({ code: 'computed_in_flow', step: number });

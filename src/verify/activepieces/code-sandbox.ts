@@ -69,6 +69,8 @@ function ensureWorker(memoryMb: number): void {
   flag = new Int32Array(shared);
   worker = new Worker(WORKER_SOURCE, {
     eval: true,
+    // the parent's flags (e.g. --input-type=module) would make this CommonJS source fail to boot
+    execArgv: [],
     workerData: { port: channel.port2, flag: shared },
     transferList: [channel.port2],
     resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.max(4, Math.floor(memoryMb / 4)) },
