@@ -52,3 +52,16 @@ describe('returns end the run', () => {
     expect(verification.verdict).toBe('equivalent');
   });
 });
+
+describe('output shapes and references', () => {
+  it("a step read through the piece's custom API call is read under the response body", () => {
+    const person = `#{_dp('${JSON.stringify({ pill_type: 'output', provider: 'okta', line: 'person', path: ['id'] })}')}`;
+    const { verification, result } = verified(callableTrigger([
+      action('okta', 'get_people_by_id', 'person', { id: email }, { extended_output_schema: [{ name: 'id', type: 'string' }] }),
+      action('okta', 'add_user_to_group', 'added', { userId: person, groupId: 'g-1' }),
+    ], params));
+    expect(JSON.stringify(result.template)).toContain("{{step_1['body']['id']}}");
+    expect(verification.differences).toEqual([]);
+    expect(verification.verdict).toBe('equivalent');
+  });
+});

@@ -90,7 +90,8 @@ function runBoth(ctx: Context, event: GeneratedEvent): { workato: WorkatoRun; fl
       const step = number === undefined ? undefined : ctx.effects.get(number);
       const queue = number === undefined ? undefined : given.get(number);
       const output = queue?.length ? queue.shift() : {};
-      return step ? appData('action', normalizeProvider(String(step.provider ?? '')).canonical, String(step.name ?? ''), output) : output;
+      const target = { piece: call.app, action: call.operation };
+      return step ? appData('action', normalizeProvider(String(step.provider ?? '')).canonical, String(step.name ?? ''), output, target) : output;
     },
   });
   return { workato, flow, triggerKnown: shaped.known };

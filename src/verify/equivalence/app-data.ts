@@ -30,8 +30,19 @@ const ROWS: Record<string, ToData> = {
 
 const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
-/** The app data behind Workato's output of `provider/name` (a trigger event or an action output). */
-export function appData(kind: 'trigger' | 'action', provider: string, name: string, workatoOutput: unknown): unknown {
+/**
+ * Flow actions that answer with the whole HTTP response (`{ status, headers, body }`): a Workato action that became
+ * one of them saw only the response body, so its output is that body of a successful response.
+ */
+const WHOLE_RESPONSE = (piece: string, action: string) => action === 'custom_api_call' || (piece === '@activepieces/piece-http' && action === 'send_request');
+
+/**
+ * The app data behind Workato's output of `provider/name` (a trigger event or an action output), as the flow's
+ * step `target` (piece and action) receives it.
+ */
+export function appData(kind: 'trigger' | 'action', provider: string, name: string, workatoOutput: unknown, target?: { piece: string; action: string }): unknown {
   const key = `${kind} ${provider}/${name}`;
-  return has(ROWS, key) ? ROWS[key]!(workatoOutput) : workatoOutput;
+  if (has(ROWS, key)) return ROWS[key]!(workatoOutput);
+  if (target && WHOLE_RESPONSE(target.piece, target.action)) return { status: 200, headers: {}, body: workatoOutput };
+  return workatoOutput;
 }
