@@ -65,3 +65,19 @@ describe('output shapes and references', () => {
     expect(verification.verdict).toBe('equivalent');
   });
 });
+
+describe('literal values keep the type their field declares', () => {
+  it('a "true" typed boolean in the step\'s input schema is sent as true, as Workato converts it', () => {
+    const ret = action('workato_recipe_function', 'return_result', 'ret', { result: { success: 'true', count: '3', who: email } }, {
+      extended_input_schema: [{ name: 'result', type: 'object', properties: [
+        { name: 'success', type: 'boolean', control_type: 'checkbox' }, { name: 'count', type: 'integer' }, { name: 'who', type: 'string' },
+      ] }],
+    });
+    const { verification, result } = verified(callableTrigger([ret], params));
+    const response = JSON.stringify(result.template);
+    expect(response).toContain('"success":true');
+    expect(response).toContain('"count":3');
+    expect(verification.differences).toEqual([]);
+    expect(verification.verdict).toBe('equivalent');
+  });
+});

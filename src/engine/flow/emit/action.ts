@@ -10,6 +10,7 @@ import type { OperationRow } from '../../mapping/types.js';
 import { propertySchemas } from '../../mapping/property-schemas.js';
 import type { WorkatoStep } from '../../types.js';
 import { chain, codeStep, pieceStep, type APStep } from '../steps.js';
+import { conformInput } from '../../../verify/workato/input-types.js';
 import type { FieldConverter } from '../values.js';
 import { FLOW_HELPER, opLabel, pieceLabel, type EmitContext } from './context.js';
 import { emitVariableStep } from './variable.js';
@@ -25,7 +26,9 @@ export function emitAction(ctx: EmitContext, node: Extract<IRNode, { kind: 'acti
   const conv = ctx.converter(number);
   if ('code' in row.target) return emitCodeAction(ctx, number, step, name, row, row.target.code, conv);
   const target = row.target;
-  const applied = applyRow(row, step, conv);
+  // Workato converts literal values to the type their field declares ("true" into a boolean field is true): the
+  // same lossless conversions the recipe interpreter makes, so the flow sends what Workato sent.
+  const applied = applyRow(row, { ...step, input: conformInput(step, step.input ?? {}) }, conv);
   const reasons = ctx.rowNotes(row, number, name, applied.notes);
   if (applied.dropped.length) {
     ctx.diagnose('approximated', number, name, message('field_dropped', { number, fields: applied.dropped.join(', '), piece: pieceLabel(target.piece), action: target.name }));
