@@ -81,3 +81,19 @@ describe('literal values keep the type their field declares', () => {
     expect(verification.verdict).toBe('equivalent');
   });
 });
+
+describe("Ruby present? and blank? conditions", () => {
+  for (const operand of ['present', 'blank']) {
+    it(`${operand}: whitespace-only text, false and empty lists take the branch Workato takes`, () => {
+      const branch: Step = {
+        keyword: 'if', input: { type: 'compound', operand: 'and', conditions: [{ operand, lhs: email, rhs: '' }] },
+        block: [post('inside', `Hi ${email}`)],
+      };
+      const { verification } = verified(callableTrigger([branch, post('after', 'done')], params));
+      // typical, blank, lists of 0 and 3, and the condition's true and false scenarios (whitespace-only text)
+      expect(verification.events).toBe(6);
+      expect(verification.differences).toEqual([]);
+      expect(verification.verdict).toBe('equivalent');
+    });
+  }
+});
