@@ -1,24 +1,24 @@
 // The translation engine's entry point: recipe JSON in, flow template + reports out. Pure and deterministic.
 // Typed stages: normalise -> ir -> compile (compileRecipe) -> bind connections (bindRecipe) -> report (reportRecipe:
 // routing, diagram, description); writing stays in src/output. translateRecipe only composes them.
-import type { Lang } from '../i18n/index.js';
 import { bindConnections, parseConnectionHints } from './connections.js';
 import { describeRecipe } from './describe/index.js';
 import { diagnostic, message, type Diagnostic } from './diagnostics.js';
 import { flowToMermaid } from './diagram.js';
 import { recipeFacts } from './facts.js';
-import { buildFlow, pieceLabel, type BuildResult } from './flow/builder.js';
-import type { FlowTrigger } from './flow/types.js';
+import { buildFlow, pieceLabel } from './flow/builder.js';
 import { visitSteps } from './flow/steps.js';
-import { buildIR, type IRRecipe } from './ir.js';
+import { buildIR } from './ir.js';
 import { withPillCache } from './pills.js';
 import { normalizeRecipe } from './recipe.js';
 import { renderReview, renderRouting } from './render.js';
 import { safeFolderName, slugify } from './slug.js';
+import type { BoundRecipe, CompiledRecipe } from './stages.js';
 import { routingVerification, verifyRecipe, type VerifiedRecipe } from './verify-stage.js';
-import type { ConnectionReport, NormalizedRecipe, WrittenTemplate, TranslateOptions, TranslationResult } from './types.js';
+import type { WrittenTemplate, TranslateOptions, TranslationResult } from './types.js';
 
 export type { TranslateOptions, TranslationResult } from './types.js';
+export type { BoundRecipe, CompiledRecipe } from './stages.js';
 export type { Diagnostic } from './diagnostics.js';
 export { normalizeRecipe } from './recipe.js';
 export { parseConnectionHints } from './connections.js';
@@ -26,24 +26,6 @@ export { parseConnectionHints } from './connections.js';
 export const DEFAULT_SCHEMA_VERSION = '20';
 
 const HAS_OWN_NAME: ReadonlySet<string> = new Set(['export', 'api', 'ui_pull']);
-
-/** A recipe compiled to a flow, before connections are bound. Never changed by the later stages. */
-export interface CompiledRecipe {
-  readonly recipe: NormalizedRecipe;
-  readonly ir: IRRecipe;
-  readonly flow: Readonly<BuildResult>;
-  readonly lang: Lang;
-  readonly schemaVersion: string;
-}
-
-/** A compiled recipe with its connections bound: a new flow, and what matched. */
-export interface BoundRecipe {
-  readonly compiled: CompiledRecipe;
-  readonly trigger: FlowTrigger;
-  readonly connections: ConnectionReport;
-  /** the compile diagnostics followed by the binding's */
-  readonly diagnostics: readonly Diagnostic[];
-}
 
 export function translateRecipe(raw: unknown, options: TranslateOptions, origin = 'recipe'): TranslationResult {
   return withPillCache(() => reportRecipe(verifyRecipe(bindRecipe(compileRecipe(raw, options, origin), options.connections ?? ''))));

@@ -6,7 +6,7 @@ import type { Lang } from '../i18n/index.js';
 import { verifyFlow, type Verification } from '../verify/equivalence.js';
 import { allowedMessage, differenceMessage, notProvenMessage, summaryMessage } from '../verify/explain.js';
 import { diagnostic, renderMessage, type Diagnostic } from './diagnostics.js';
-import type { BoundRecipe, CompiledRecipe } from './index.js';
+import type { BoundRecipe, CompiledRecipe } from './stages.js';
 import type { RoutingVerification } from './types.js';
 
 export interface VerifiedRecipe extends BoundRecipe {
