@@ -5,6 +5,7 @@
 //   verifyFlow(recipe, template) -> Verification (events tried, verdict, first difference per event, what was not
 //                                   proven and why, differences the mapping rows declare)
 import type { IRRecipe } from '../engine/ir.js';
+import { findRow } from '../engine/mapping/operations/index.js';
 import { normalizeProvider } from '../engine/mapping/providers.js';
 import type { NormalizedRecipe } from '../engine/types.js';
 import { builtin } from './activepieces/builtins.js';
@@ -113,9 +114,13 @@ function notProvenOf(ctx: Context, workato: WorkatoRun, flow: RunDetail, trigger
   for (const record of flow.steps) {
     const number = workatoNumberOf(record.name);
     const workatoStep = number === undefined ? undefined : ctx.effects.get(number);
-    // a return is in-process on both sides (nothing external to feed it): only external calls count here
-    if (!workatoStep || record.status !== 'succeeded' || !ctx.referenced.has(record.name)) continue;
-    if (builtinOf(String(workatoStep.provider ?? ''), String(workatoStep.name ?? ''))) continue;
+    if (!workatoStep) continue;
+    const provider = String(workatoStep.provider ?? '');
+    const name = String(workatoStep.name ?? '');
+    // a return is in-process on both sides (nothing external to feed it), and an unmapped step's placeholder fails
+    // by design: only mapped external calls count here, when their result is read or their failure ends the run
+    if (builtinOf(provider, name) || !findRow(provider, name, 'action', workatoStep.input)) continue;
+    if (record.status === 'succeeded' && !ctx.referenced.has(record.name)) continue;
     const settings = ctx.byName.get(record.name)?.settings ?? {};
     const inFlow = record.type === 'CODE' || !!builtin(String(settings.pieceName ?? ''), String(settings.actionName ?? ''));
     if (inFlow) out.push({ code: 'computed_in_flow', step: number });

@@ -57,7 +57,12 @@ export function routingAfter(routing: RoutingReport, template: unknown, outcomes
   });
   const flowValid = allSteps(template).every((s) => s.valid !== false);
   const blockedBy = routing.routing === 'ipaas_ready' ? [] : routing.blocked_codes;
-  const onlyCode = blockedBy !== undefined && blockedBy.every((c) => CODE_STEP_CODES.has(c));
+  // the run-time check cannot prove a code step (the recipe interpreter does not run Workato's code): what it found
+  // at the steps whose replacement passed its check is settled by that check; a finding anywhere else still blocks
+  const passed = new Set([...outcomes].filter(([, ok]) => ok).map(([step]) => step));
+  const findings = [...(routing.verification?.differences ?? []), ...(routing.verification?.not_proven ?? [])];
+  const verifiedAtCodeOnly = findings.every((f) => passed.has(String(f.step)));
+  const onlyCode = blockedBy !== undefined && blockedBy.every((c) => CODE_STEP_CODES.has(c) || (c.startsWith('verify_') && verifiedAtCodeOnly));
   const { blocked_reason: reason, blocked_codes: codes, ...rest } = routing;
   if (flowValid && onlyCode && !operations.some((op) => op.status === 'unmapped')) return { ...rest, routing: 'ipaas_ready', operations };
   const failed = [...outcomes].filter(([, ok]) => !ok).map(([step]) => step);
