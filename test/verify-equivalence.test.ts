@@ -77,3 +77,19 @@ describe('equivalence check on hand-built pairs', () => {
     expect(v.notProven.some((n) => n.code === 'flow_unmodelled')).toBe(true);
   });
 });
+
+describe('the data behind a trigger event', () => {
+  it("Slack's reaction event reaches the flow as the Events API envelope's event: the same channel is posted to", () => {
+    const item = `#{_dp('${JSON.stringify({ pill_type: 'output', provider: 'slack_bot', line: 'ev', path: ['reaction_added', 'item', 'channel'] })}')}`;
+    const trigger = {
+      keyword: 'trigger', provider: 'slack_bot', name: 'new_event', as: 'ev', input: { event_name: 'reaction_added' },
+      block: [action('slack_bot', 'post_message', 'msg', { channel: item, text: 'Thanks!' })],
+    };
+    const result = translateRecipe(recipe('Reaction', trigger), { lang: 'en' });
+    expect(checkTemplate(result.template).errors).toEqual([]);
+    expect(JSON.stringify(result.template)).toContain("{{trigger['item']['channel']}}");
+    const v = verifyFlow(result.recipe, result.template);
+    expect(v.differences).toEqual([]);
+    expect(v.verdict).toBe('equivalent');
+  });
+});

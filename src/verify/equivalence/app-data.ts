@@ -7,6 +7,8 @@ import { asRecord } from '../../engine/mapping/outputs/types.js';
 
 type ToData = (workatoOutput: unknown) => unknown;
 
+const SLACK_EVENTS = new Set(['reaction_added', 'reaction_removed', 'app_mention', 'message', 'channel_created', 'team_join']);
+
 const webhookRequest = (body: unknown, headers: unknown, query: unknown) => ({ body: body ?? {}, headers: headers ?? {}, queryParams: query ?? {} });
 
 const ROWS: Record<string, ToData> = {
@@ -21,6 +23,13 @@ const ROWS: Record<string, ToData> = {
   'trigger workato_service/receive_request': (out) => {
     const o = asRecord(out);
     return webhookRequest(o.request, asRecord(o.context).headers, o.params);
+  },
+  // Slack's event trigger keys its output by the event (`reaction_added.item.channel`; the mapping rows rename that
+  // key away); the piece reads the Events API envelope's `event` (src/engine/mapping/outputs/apps.ts).
+  'trigger slack/new_event': (out) => {
+    const o = asRecord(out);
+    const key = Object.keys(o).find((k) => SLACK_EVENTS.has(k));
+    return { event: key ? o[key] : out };
   },
   // A callable recipe's datapills are its caller's parameters; the caller posts them as the sub-flow payload.
   'trigger workato_recipe_function/execute': (out) => asRecord(out).parameters ?? {},
