@@ -12,6 +12,7 @@ export const cliMessages = defineMessages({
   pipe-migrate doctor                        check Node, the tool, the engine, .env and the diagram renderer
   pipe-migrate install-skill [--agent a]     install the agent skill (claude, cursor, codex or all)
   pipe-migrate code list|show|apply|check <folder>  the code steps left to rewrite in JavaScript, and their check
+  pipe-migrate verify <recipe> [--flow f.json] check that the flow does what the recipe does (exit 0 equivalent, 3 different, 4 not proven)
 
 Translation options:
   --recipe-name <name>        in a .zip, the recipe to translate (name or file name)
@@ -66,6 +67,7 @@ General:
   pipe-migrate doctor                        verifica Node, a ferramenta, o motor, o .env e o gerador de diagrama
   pipe-migrate install-skill [--agent a]     instala a skill do agente (claude, cursor, codex ou all)
   pipe-migrate code list|show|apply|check <pasta>  os passos de código a reescrever em JavaScript, e a conferência
+  pipe-migrate verify <receita> [--flow f.json] confere se o flow faz o que a receita faz (saída 0 equivalente, 3 diferente, 4 não comprovado)
 
 Opções de tradução:
   --recipe-name <nome>        num .zip, a receita a traduzir (nome ou nome do arquivo)
@@ -120,6 +122,7 @@ Geral:
   pipe-migrate doctor                        revisa Node, la herramienta, el motor, el .env y el generador de diagramas
   pipe-migrate install-skill [--agent a]     instala la skill del agente (claude, cursor, codex o all)
   pipe-migrate code list|show|apply|check <carpeta>  los pasos de código por reescribir en JavaScript, y su comprobación
+  pipe-migrate verify <receta> [--flow f.json] comprueba que el flow hace lo que hace la receta (salida 0 equivalente, 3 diferente, 4 no comprobado)
 
 Opciones de traducción:
   --recipe-name <nombre>      en un .zip, la receta a traducir (nombre o nombre de archivo)
