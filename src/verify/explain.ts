@@ -20,9 +20,9 @@ export function summaryMessage(v: Verification): MessageRef {
 }
 
 export function differenceMessage(d: Difference): MessageRef {
-  const params = { step: stepParam(d.step), field: d.field, workato: shown(d.workato), flow: shown(d.flow) };
+  const params = { step: stepParam(d.step), field: d.field, workato: shown(d.workato), flowValue: shown(d.flow) };
   if (d.field === '(call)') return message('verify_difference_call', params);
-  if (d.field === '(outcome)') return message('verify_difference_outcome', { ...params, workato: String(d.workato), flow: String(d.flow).slice(0, MAX_VALUE) });
+  if (d.field === '(outcome)') return message('verify_difference_outcome', { ...params, workato: String(d.workato), flowValue: String(d.flow).slice(0, MAX_VALUE) });
   if (d.field.startsWith('(response)')) return message('verify_difference_response', { ...params, field: d.field.replace(/^\(response\)\.?/, '') || '-' });
   return message('verify_difference', params);
 }

@@ -67,7 +67,7 @@ General:
   pipe-migrate doctor                        verifica Node, a ferramenta, o motor, o .env e o gerador de diagrama
   pipe-migrate install-skill [--agent a]     instala a skill do agente (claude, cursor, codex ou all)
   pipe-migrate code list|show|apply|check <pasta>  os passos de código a reescrever em JavaScript, e a conferência
-  pipe-migrate verify <receita> [--flow f.json] confere se o flow faz o que a receita faz (saída 0 equivalente, 3 diferente, 4 não comprovado)
+  pipe-migrate verify <receita> [--flow f.json] confere se o fluxo faz o que a receita faz (saída 0 equivalente, 3 diferente, 4 não comprovado)
 
 Opções de tradução:
   --recipe-name <nome>        num .zip, a receita a traduzir (nome ou nome do arquivo)
@@ -122,7 +122,7 @@ Geral:
   pipe-migrate doctor                        revisa Node, la herramienta, el motor, el .env y el generador de diagramas
   pipe-migrate install-skill [--agent a]     instala la skill del agente (claude, cursor, codex o all)
   pipe-migrate code list|show|apply|check <carpeta>  los pasos de código por reescribir en JavaScript, y su comprobación
-  pipe-migrate verify <receta> [--flow f.json] comprueba que el flow hace lo que hace la receta (salida 0 equivalente, 3 diferente, 4 no comprobado)
+  pipe-migrate verify <receta> [--flow f.json] comprueba que el flujo hace lo que hace la receta (salida 0 equivalente, 3 diferente, 4 no comprobado)
 
 Opciones de traducción:
   --recipe-name <nombre>      en un .zip, la receta a traducir (nombre o nombre de archivo)
