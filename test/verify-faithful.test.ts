@@ -64,6 +64,20 @@ describe('output shapes and references', () => {
     expect(verification.differences).toEqual([]);
     expect(verification.verdict).toBe('equivalent');
   });
+  it("a recipe call's result is read under callFlow's data (the sub-flow step answers { status, data })", () => {
+    const found = (field: string) => `#{_dp('${JSON.stringify({ pill_type: 'output', provider: 'workato_recipe_function', line: 'lookup', path: ['result', field] })}')}`;
+    const call = action('workato_recipe_function', 'call_recipe', 'lookup', { flow_id: { name: 'Search contact' }, parameters: { email } }, {
+      extended_output_schema: [{ name: 'result', type: 'object', properties: [{ name: 'id', type: 'string' }, { name: 'found', type: 'boolean' }] }],
+    });
+    const branch: Step = {
+      keyword: 'if', input: { type: 'compound', operand: 'and', conditions: [{ operand: 'equals_to', lhs: found('found'), rhs: 'false' }] },
+      block: [post('missing', `No contact for ${email}`)],
+    };
+    const { verification, result } = verified(callableTrigger([call, branch, post('found', `Contact ${found('id')}`)], params));
+    expect(JSON.stringify(result.template)).toContain("{{step_1['data']['id']}}");
+    expect(verification.differences).toEqual([]);
+    expect(verification.verdict).toBe('equivalent');
+  });
 });
 
 describe('literal values keep the type their field declares', () => {

@@ -35,6 +35,8 @@ const ROWS: Record<string, ToData> = {
   'trigger workato_recipe_function/execute': (out) => asRecord(out).parameters ?? {},
   'trigger workato_genie/start_workflow': (out) => asRecord(out).parameters ?? {},
   'trigger workato_skill/start_workflow': (out) => asRecord(out).parameters ?? {},
+  // A recipe call's output is the callee's answer under `result`; that answer is what the called flow responds.
+  'action workato_recipe_function/call_recipe': (out) => asRecord(out).result ?? {},
 };
 
 const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);

@@ -36,8 +36,10 @@ export const CORE_ROWS: OperationRow[] = [
     shape: 'return_result', endsRun: 'stop_after' },
   { provider: 'workato_skill', names: ['workflow_return_result'], kind: 'action', target: { piece: SUBFLOWS, name: 'returnResponse' },
     shape: 'return_result', endsRun: 'stop_after' },
+  // Workato gives the callee's result under `result`; callFlow waiting for the response answers { status, data }
+  // (src/engine/mapping/outputs/core.ts), so `result.x` is read as `data.x`.
   { provider: 'workato_recipe_function', names: ['call_recipe'], kind: 'action', target: { piece: SUBFLOWS, name: 'callFlow' },
-    shape: 'call_recipe' },
+    shape: 'call_recipe', output: { rename: { result: ['data'] } } },
   { provider: 'workato_recipe_function', names: ['call_recipe_async'], kind: 'action', target: { piece: SUBFLOWS, name: 'callFlow' },
     shape: 'call_recipe_async' },
   { provider: 'rest', names: ['make_request_v2', 'make_request'], kind: 'action', target: { piece: '@activepieces/piece-http', name: 'send_request' },
