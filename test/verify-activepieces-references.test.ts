@@ -83,6 +83,15 @@ describe('reference resolution (props-resolver resolveInputAsync / evalInScope)'
     const detail = run(flow(code('step_1', 'return inputs;', { v: "{{variables['API_TOKEN']}}" })));
     expect(detail.unmodelled).toEqual([{ step: 'step_1', what: "project variable not modelled: {{variables['API_TOKEN']}}" }]);
   });
+
+  it('reads a project variable the admin created (Pipefy resolves variables[NAME]); one not created stays unmodelled', () => {
+    const template = flow(slack('step_1', "to {{variables['channel']}} of {{variables['missing']}}"), code('step_2', 'return inputs;', { v: "{{variables['count']}}" }));
+    const detail = run(template, {}, () => ({ ok: true }), { projectVariables: { channel: '#ops', count: 3 } });
+    expect(sent(detail)).toEqual(['to #ops of ']);
+    // a prop that is exactly one reference keeps the variable's type
+    expect((detail.steps[1]!.output as Record<string, unknown>).v).toBe(3);
+    expect(detail.unmodelled).toEqual([{ step: 'step_1', what: "project variable not modelled: {{variables['missing']}}" }]);
+  });
 });
 
 describe('text props and Storage types (processors/text.ts, piece-store put/get)', () => {

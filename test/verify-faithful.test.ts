@@ -80,6 +80,20 @@ describe('output shapes and references', () => {
   });
 });
 
+describe('project variables', () => {
+  it('a recipe parameter and a project property become project variables the check feeds both runtimes the same value', () => {
+    const parameter = `#{_dp('${JSON.stringify({ pill_type: 'job_context', path: ['parameters', 'channel'] })}')}`;
+    const property = `#{_dp('${JSON.stringify({ pill_type: 'project_property', property_name: 'team' })}')}`;
+    const message = action('slack', 'post_message', 'note', { channel: `=\'#\' + ${parameter.slice(2, -1)}.gsub(\'#\',\'\')`, text: `For ${property}: ${email}` });
+    const { verification, result } = verified(callableTrigger([message], params));
+    expect(JSON.stringify(result.template)).toContain("{{variables['channel']}}");
+    expect(JSON.stringify(result.template)).toContain("{{variables['team']}}");
+    expect(verification.not_proven).toEqual([]);
+    expect(verification.differences).toEqual([]);
+    expect(verification.verdict).toBe('equivalent');
+  });
+});
+
 describe('literal values keep the type their field declares', () => {
   it('a "true" typed boolean in the step\'s input schema is sent as true, as Workato converts it', () => {
     const ret = action('workato_recipe_function', 'return_result', 'ret', { result: { success: 'true', count: '3', who: email } }, {

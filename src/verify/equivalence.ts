@@ -15,6 +15,7 @@ import { appData } from './equivalence/app-data.js';
 import { compareRuns } from './equivalence/compare.js';
 import { referencedSteps, stepsByName, workatoNumberOf } from './equivalence/correspondence.js';
 import { effectSteps, flowEffects, workatoEffects } from './equivalence/effects.js';
+import { projectVariableStandIns, type ProjectVariableStandIns } from './equivalence/project-variables.js';
 import type { AllowedDifference, Difference, EventResult, NotProven, Verification } from './equivalence/types.js';
 import type { ExternalCall } from './trace.js';
 import { builtinOf, generateEvents, runRecipe, schemaOutputs, toIR, type GeneratedEvent } from './workato/index.js';
@@ -33,11 +34,12 @@ interface Context {
   byName: Map<string, Step>;
   referenced: Set<string>;
   effects: ReturnType<typeof effectSteps>;
+  standIns: ProjectVariableStandIns;
 }
 
 export function verifyFlow(recipe: NormalizedRecipe, template: unknown): Verification {
   const ir = toIR(recipe);
-  const ctx: Context = { recipe, ir, template, byName: stepsByName(template), referenced: referencedSteps(template), effects: effectSteps(ir) };
+  const ctx: Context = { recipe, ir, template, byName: stepsByName(template), referenced: referencedSteps(template), effects: effectSteps(ir), standIns: projectVariableStandIns(template) };
   const results = generateEvents(recipe).map((event) => verifyEvent(ctx, event));
   const differences: Difference[] = [];
   const notProven: NotProven[] = [];
@@ -71,6 +73,7 @@ function runBoth(ctx: Context, event: GeneratedEvent): { workato: WorkatoRun; fl
   const given = new Map<number, unknown[]>();
   const workato = runRecipe(ctx.recipe, {
     event: event.event,
+    ...ctx.standIns.workato,
     clock: CLOCK,
     seed: SEED,
     outputs: (call) => {
@@ -86,6 +89,7 @@ function runBoth(ctx: Context, event: GeneratedEvent): { workato: WorkatoRun; fl
   const flow = runFlow(ctx.template, {
     trigger: shaped.output,
     now: CLOCK,
+    projectVariables: ctx.standIns.variables,
     outputs: (call: ExternalCall) => {
       const number = workatoNumberOf(call.step);
       const step = number === undefined ? undefined : ctx.effects.get(number);

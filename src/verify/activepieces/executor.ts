@@ -58,7 +58,7 @@ function executeWithErrorHandling(step: Step, run: RunContext): void {
 }
 
 function executeCode(step: Step, run: RunContext): boolean {
-  const input = resolveValue(step.settings?.input ?? {}, run.visibleState(), (what) => run.unmodelled(step.name, what));
+  const input = resolveValue(step.settings?.input ?? {}, run.visibleState(), (what) => run.unmodelled(step.name, what), run.settings.projectVariables);
   const source = String(step.settings?.sourceCode?.code ?? '');
   const deps = safeDependencies(step.settings?.sourceCode?.packageJson);
   if (deps.length) run.unmodelled(step.name, `npm packages not available to the model: ${deps.join(', ')}`);
@@ -86,7 +86,7 @@ function safeDependencies(packageJson: unknown): string[] {
  * RUNNING. A null child is an empty branch.
  */
 function executeRouter(step: Step, run: RunContext): void {
-  const settings = resolveValue({ ...step.settings, inputUiInfo: undefined }, run.visibleState(), (what) => run.unmodelled(step.name, what)) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const settings = resolveValue({ ...step.settings, inputUiInfo: undefined }, run.visibleState(), (what) => run.unmodelled(step.name, what), run.settings.projectVariables) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   const executionType = settings.executionType;
   if (executionType !== 'EXECUTE_FIRST_MATCH' && executionType !== 'EXECUTE_ALL_MATCH') {
     run.fail(step.name, `Router execution type ${String(executionType)} is not supported`, step, settings);
@@ -118,7 +118,7 @@ function executeRouter(step: Step, run: RunContext): void {
  * iteration scope; the walk stops at the first verdict other than RUNNING.
  */
 function executeLoop(step: Step, run: RunContext): void {
-  const settings = resolveValue({ items: step.settings?.items }, run.visibleState(), (what) => run.unmodelled(step.name, what)) as { items: unknown };
+  const settings = resolveValue({ items: step.settings?.items }, run.visibleState(), (what) => run.unmodelled(step.name, what), run.settings.projectVariables) as { items: unknown };
   if (!Array.isArray(settings.items)) {
     run.fail(step.name, JSON.stringify({ message: 'The items you have selected must be a list.' }), step, settings);
     return;

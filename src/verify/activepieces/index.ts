@@ -26,7 +26,7 @@
  * trigger or action output shapes, expressions that are not property paths, inline formulas, project variables).
  *
  * Limits: references are evaluated as property paths only; the retry backoff wait, waits of delays, approvals and
- * other pauses, connections, project variables, files and `flattenNestedKeys` are not modelled; a callFlow does
+ * other pauses, connections, project variables not given in `projectVariables`, files and `flattenNestedKeys` are not modelled; a callFlow does
  * not run the callee (its answer is the provider's data); a legacy BRANCH step fails the run, as the engine has no
  * executor for it.
  */
@@ -60,6 +60,7 @@ export function runFlow(template: unknown, options: RunOptions): RunDetail {
       triggerPiece: String(trigger.settings?.pieceName ?? ''),
       codeBounds: { timeoutMs: options.codeTimeoutMs ?? 1000, memoryMb: options.codeMemoryMb ?? 64, now: options.now ?? FIXED_NOW },
       maxSteps: options.maxSteps ?? 10_000,
+      projectVariables: options.projectVariables ?? {},
     },
     options.trigger,
   );

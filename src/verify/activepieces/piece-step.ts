@@ -19,7 +19,7 @@ export function runPiece(step: Step, run: RunContext): boolean {
   // The connection (`auth`) is never modelled: credentials stay out of the model and out of the trace.
   const { auth: _auth, ...unresolved } = (settings.input ?? {}) as Record<string, unknown>;
   void _auth;
-  const resolved = resolveValue(unresolved, run.visibleState(), report) as Record<string, unknown>;
+  const resolved = resolveValue(unresolved, run.visibleState(), report, run.settings.projectVariables) as Record<string, unknown>;
   const processed = processProps(piece, action, resolved, (settings.propertySettings ?? {}) as Record<string, unknown>);
   if (!processed.known) report(`${piece} ${action} is not in the target catalog: props not processed`);
   if (Object.keys(processed.errors).length > 0) {

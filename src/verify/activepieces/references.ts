@@ -7,49 +7,62 @@
 // - applyFunctionToValues (@activepieces/shared): every string nested in objects and arrays is resolved, keys are not.
 // The model evaluates only property paths (`a['b'][0].c`), with own properties only (no prototype lookups such as
 // `constructor`); any other expression is reported as unmodelled and resolves to ''.
+// Project variables (`{{variables['NAME']}}`) are not in the open-source engine's run state (props-resolver.ts
+// evaluates over currentState, and only `connections` is special-cased); Pipefy's instance resolves them to the
+// value the admin created (/work/shared/research/activepieces.md, "Project variables (new AP)"). The model reads
+// them from the `variables` table it is given and reports any other as unmodelled.
 
 const TOKEN = /\{\{(.*?)\}\}/g;
 const FORMULA = /ap-formula-v1::/;
 
 export type RunState = Readonly<Record<string, unknown>>;
 export type ReportUnmodelled = (what: string) => void;
+/** project variable name -> the value the admin created for it */
+export type ProjectVariables = Readonly<Record<string, unknown>>;
 
-export function resolveValue(value: unknown, state: RunState, report: ReportUnmodelled): unknown {
-  if (typeof value === 'string') return resolveString(value, state, report);
-  if (Array.isArray(value)) return value.map((v) => resolveValue(v, state, report));
+export function resolveValue(value: unknown, state: RunState, report: ReportUnmodelled, variables: ProjectVariables = {}): unknown {
+  if (typeof value === 'string') return resolveString(value, state, report, variables);
+  if (Array.isArray(value)) return value.map((v) => resolveValue(v, state, report, variables));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) Object.defineProperty(out, k, { value: resolveValue(v, state, report), enumerable: true, writable: true, configurable: true });
+    for (const [k, v] of Object.entries(value)) Object.defineProperty(out, k, { value: resolveValue(v, state, report, variables), enumerable: true, writable: true, configurable: true });
     return out;
   }
   return value;
 }
 
-export function resolveString(input: string, state: RunState, report: ReportUnmodelled): unknown {
+export function resolveString(input: string, state: RunState, report: ReportUnmodelled, variables: ProjectVariables = {}): unknown {
   if (FORMULA.test(input)) report(`inline formula not modelled: ${input.slice(0, 60)}`);
   const tokens = input.match(TOKEN);
   if (tokens === null) return input;
-  if (tokens.length === 1 && tokens[0] === input) return evaluate(input.slice(2, -2), state, report);
+  if (tokens.length === 1 && tokens[0] === input) return evaluate(input.slice(2, -2), state, report, variables);
   return input.replace(TOKEN, (_m, body: string) => {
-    const v = evaluate(body, state, report);
+    const v = evaluate(body, state, report, variables);
     return typeof v === 'string' ? v : JSON.stringify(v);
   });
 }
 
 /** The value of one token body; '' when missing, null or not a path. */
-export function evaluate(expression: string, state: RunState, report: ReportUnmodelled): unknown {
+export function evaluate(expression: string, state: RunState, report: ReportUnmodelled, variables: ProjectVariables = {}): unknown {
   const path = parsePath(expression.trim());
   if (!path) {
     report(`expression not modelled: {{${expression.slice(0, 60)}}}`);
     return '';
   }
   // connections and project variables live on the instance, not in the run state
+  if (path.root === 'variables' && path.keys.length > 0 && ownValue(variables, path.keys[0]!) !== undefined) {
+    return walk(ownValue(variables, path.keys[0]!), path.keys.slice(1));
+  }
   if (path.root === 'connections' || path.root === 'variables') {
     report(`${path.root === 'connections' ? 'connection' : 'project variable'} not modelled: {{${expression.slice(0, 60)}}}`);
     return '';
   }
-  let cur: unknown = ownValue(state, path.root);
-  for (const key of path.keys) {
+  return walk(ownValue(state, path.root), path.keys);
+}
+
+function walk(start: unknown, keys: ReadonlyArray<string | number>): unknown {
+  let cur = start;
+  for (const key of keys) {
     // Reading a property of undefined/null throws in the engine, which evalInScope turns into ''.
     if (cur === undefined || cur === null) return '';
     cur = ownValue(cur, key);

@@ -18,6 +18,7 @@ export interface RunSettings {
   triggerPiece: string;
   codeBounds: { timeoutMs: number; memoryMb: number; now: string };
   maxSteps: number;
+  projectVariables: Readonly<Record<string, unknown>>;
 }
 
 export class RunContext {

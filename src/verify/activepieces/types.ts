@@ -30,6 +30,8 @@ export interface RunOptions {
   maxSteps?: number;
   /** the instant `new Date()` and `Date.now()` give inside CODE steps (default 2026-01-01T00:00:00.000Z) */
   now?: string;
+  /** the project variables the admin created (`{{variables['NAME']}}`); any other reads as unmodelled */
+  projectVariables?: Readonly<Record<string, unknown>>;
 }
 
 export type StepStatus = 'succeeded' | 'failed' | 'stopped';
