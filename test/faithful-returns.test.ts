@@ -66,3 +66,13 @@ describe('else keeps its own return', () => {
     }
   });
 });
+
+describe('an empty Return result', () => {
+  it('answers nil in both runtimes, not an empty object in the flow', () => {
+    const t = translate(callableTrigger([action('workato_recipe_function', 'return_result', 'r1', {})]));
+    const workato = runWorkato(t, { parameters: {} });
+    expect([workato.outcome, workato.response ?? null]).toEqual(['returned', null]);
+    const flow = runTranslated(t, {});
+    expect([flow.outcome, flow.response ?? null]).toEqual(['returned', null]);
+  });
+});

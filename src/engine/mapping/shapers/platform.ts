@@ -40,7 +40,10 @@ export const PLATFORM_SHAPERS = {
   callable_trigger: ({ raw }) =>
     done({ mode: 'simple', exampleData: { sampleData: sampleFromSchema(raw.parameters_schema_json ?? raw.parameters_schema) } }),
 
-  return_result: ({ raw, conv }) => done({ mode: 'simple', response: { response: keep(conv.convert(raw.result ?? {}, 'result')) ?? {} } }),
+  // A Return result with no result field answers nil; the Sub Flows piece sends `response.response` as the callee's
+  // data (activepieces/activepieces packages/pieces/community/subflows/src/lib/actions/respond.ts), so null says nil.
+  return_result: ({ raw, conv }) =>
+    done({ mode: 'simple', response: { response: raw.result === undefined ? null : (keep(conv.convert(raw.result, 'result')) ?? {}) } }),
 
   call_recipe: (args) => callRecipe(args, true),
   call_recipe_async: (args) => callRecipe(args, false),
