@@ -143,7 +143,11 @@ describe('control flow', () => {
     expect(byName(steps, 'router_1').settings.branches[0].conditions.length).toBe(2);
     const and = byName(steps, 'router_3').settings.branches[0].conditions;
     expect(and.length).toBe(1);
-    expect(and[0].map((c: Any) => c.operator)).toEqual(['NUMBER_IS_GREATER_THAN', 'NUMBER_IS_LESS_THAN']);
+    // greater/less than are ordered in the checks step before the router; the group tests both of its results
+    expect(and[0].map((c: Any) => [c.operator, c.firstValue])).toEqual([
+      ['BOOLEAN_IS_TRUE', "{{router_3_checks['c1']}}"],
+      ['BOOLEAN_IS_TRUE', "{{router_3_checks['c2']}}"],
+    ]);
   });
 
   it('a trigger filter becomes a router right after the trigger holding the whole flow', () => {

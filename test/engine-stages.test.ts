@@ -102,7 +102,8 @@ describe('one operand table for the flow and the description', () => {
     present: 'BOOLEAN_IS_TRUE', is_present: 'BOOLEAN_IS_TRUE', not_blank: 'BOOLEAN_IS_TRUE', not_empty: 'BOOLEAN_IS_TRUE',
     blank: 'BOOLEAN_IS_TRUE', is_blank: 'BOOLEAN_IS_TRUE', is_not_present: 'BOOLEAN_IS_TRUE', not_present: 'BOOLEAN_IS_TRUE', empty: 'BOOLEAN_IS_TRUE',
     is_true: 'BOOLEAN_IS_TRUE', is_false: 'BOOLEAN_IS_FALSE', is_not_true: 'BOOLEAN_IS_TRUE',
-    greater_than: 'NUMBER_IS_GREATER_THAN', less_than: 'NUMBER_IS_LESS_THAN',
+    // Workato's ordering (numbers, dates, else text) is computed in the same CODE step
+    greater_than: 'BOOLEAN_IS_TRUE', less_than: 'BOOLEAN_IS_TRUE',
     greater_than_or_equal: 'NUMBER_IS_GREATER_THAN', greater_than_or_equal_to: 'NUMBER_IS_GREATER_THAN',
     less_than_or_equal: 'NUMBER_IS_LESS_THAN', less_than_or_equal_to: 'NUMBER_IS_LESS_THAN',
   };

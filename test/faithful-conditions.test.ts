@@ -51,3 +51,32 @@ describe('the expected branches, stated independently of both runtimes', () => {
     expect(t.result.diagnostics.filter((d) => d.code === 'condition_approximated')).toEqual([]);
   });
 });
+
+describe('greater than / less than order numbers as numbers and anything else as text, as Workato does', () => {
+  const compare = (operand: string, rhs: string) => translate(webhook([ifStep([cond(operand, field, rhs)], [slack('yes', 'yes'), elseStep([slack('no', 'no')])])]));
+  const ORDER_VALUES: Array<[string, unknown]> = [
+    ['the text "value"', 'value'], ['a larger number', 2000], ['a smaller number', 5], ['numeric text', '1500'], ['numeric text below', '999.5'],
+    ['equal', 1000], ['a later date', '2026-02-01'], ['text before digits', '+1'],
+  ];
+
+  it.each(['greater_than', 'less_than'])('%s takes the branch Workato takes', (operand) => {
+    const t = compare(operand, '1000');
+    for (const [, value] of ORDER_VALUES) expect(both(t, value).flow).toEqual(both(t, value).workato);
+  });
+
+  it('the expected branches of greater than 1000, stated independently of both runtimes', () => {
+    const t = compare('greater_than', '1000');
+    const taken = ORDER_VALUES.map(([label, value]) => [label, runTranslated(t, { body: { v: value } }).calls[0]!.input.text]);
+    // "value" > "1000" and "2026-02-01" > "1000" as text ("v" and "2" come after "1"); "+1" comes before "1".
+    expect(Object.fromEntries(taken)).toEqual({
+      'the text "value"': 'yes', 'a larger number': 'yes', 'a smaller number': 'no', 'numeric text': 'yes', 'numeric text below': 'no',
+      equal: 'no', 'a later date': 'yes', 'text before digits': 'no',
+    });
+  });
+
+  it('two dates are ordered as instants', () => {
+    const t = compare('less_than', '2026-03-01T00:00:00Z');
+    expect(runTranslated(t, { body: { v: '2026-02-28T23:00:00-02:00' } }).calls[0]!.input.text).toBe('no');
+    expect(runTranslated(t, { body: { v: '2026-02-28T20:00:00Z' } }).calls[0]!.input.text).toBe('yes');
+  });
+});

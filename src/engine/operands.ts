@@ -26,8 +26,12 @@ export interface OperandRow {
   predicate?: RubyPredicate;
 }
 
-/** Ruby's `present?`, `blank?`, `is_true?` and its negation (docs.workato.com/formulas/other-formulas.html). */
-export type RubyPredicate = 'present' | 'blank' | 'is_true' | 'is_not_true';
+/**
+ * Ruby's `present?`, `blank?`, `is_true?` and its negation (docs.workato.com/formulas/other-formulas.html), and
+ * Workato's ordering of two values (greater than / less than: numbers when both read as numbers, dates as instants,
+ * otherwise text order, as src/verify/workato/conditions.ts interprets docs.workato.com/features/conditions.html).
+ */
+export type RubyPredicate = 'present' | 'blank' | 'is_true' | 'is_not_true' | 'greater_than' | 'less_than';
 
 const text = (operator: string) => (lhs: string, rhs: string): Dnf => [[{ operator, firstValue: lhs, secondValue: rhs, caseSensitive: true }]];
 const unaryCell = (operator: string) => (lhs: string): Dnf => [[{ operator, firstValue: lhs }]];
@@ -67,8 +71,8 @@ export const OPERANDS: ReadonlyMap<string, OperandRow> = new Map<string, Operand
   ['is_true', { unary: true, word: 'cond_true', build: unaryCell('BOOLEAN_IS_TRUE'), predicate: 'is_true' }],
   ['is_false', { unary: true, word: 'cond_false', build: unaryCell('BOOLEAN_IS_FALSE') }],
   ['is_not_true', { unary: true, word: 'cond_not_true', build: unaryCell('BOOLEAN_IS_FALSE'), predicate: 'is_not_true' }],
-  ['greater_than', { unary: false, word: 'cond_greater', build: number('NUMBER_IS_GREATER_THAN') }],
-  ['less_than', { unary: false, word: 'cond_less', build: number('NUMBER_IS_LESS_THAN') }],
+  ['greater_than', { unary: false, word: 'cond_greater', build: number('NUMBER_IS_GREATER_THAN'), predicate: 'greater_than' }],
+  ['less_than', { unary: false, word: 'cond_less', build: number('NUMBER_IS_LESS_THAN'), predicate: 'less_than' }],
   ['greater_than_or_equal', greaterEqual],
   ['greater_than_or_equal_to', greaterEqual],
   ['less_than_or_equal', lessEqual],

@@ -17,7 +17,11 @@ export interface ConvertedCondition {
  * when given, computes a Ruby predicate of a value before the router and returns the reference to its result.
  * An AND join multiplies the alternatives out; an OR join concatenates them.
  */
-export function convertCondition(condition: Condition, value: (v: string, side: string) => string, check?: (predicate: RubyPredicate, value: string) => string): ConvertedCondition {
+export function convertCondition(
+  condition: Condition,
+  value: (v: string, side: string) => string,
+  check?: (predicate: RubyPredicate, value: string, other?: string) => string,
+): ConvertedCondition {
   const unsupported: string[] = [];
   const approximated: ConvertedCondition['approximated'] = [];
   const parts: Dnf[] = [];
@@ -28,7 +32,8 @@ export function convertCondition(condition: Condition, value: (v: string, side: 
       return;
     }
     if (rule.predicate && check) {
-      parts.push([[{ operator: 'BOOLEAN_IS_TRUE', firstValue: check(rule.predicate, value(item.lhs, `condition${i + 1}.lhs`)) }]]);
+      const other = rule.unary ? undefined : value(item.rhs, `condition${i + 1}.rhs`);
+      parts.push([[{ operator: 'BOOLEAN_IS_TRUE', firstValue: check(rule.predicate, value(item.lhs, `condition${i + 1}.lhs`), other) }]]);
       return;
     }
     if (rule.approximation) approximated.push({ operand: item.operand, detail: message(rule.approximation) });

@@ -45,7 +45,7 @@ export function emitRouter(
       const converted = conv.convertString(v, side);
       return converted === SKIP || converted === null || converted === undefined ? '' : typeof converted === 'string' ? converted : JSON.stringify(converted);
     };
-    const result = convertCondition(b.condition, value, (predicate, v) => checks.add(predicate, v));
+    const result = convertCondition(b.condition, value, (predicate, v, other) => checks.add(predicate, v, other));
     for (const op of result.unsupported) {
       ctx.diagnose('placeholder', b.number, name, message('condition_unsupported', { number: b.number, operand: op }));
       valid = false;
