@@ -94,6 +94,21 @@ describe('project variables', () => {
   });
 });
 
+describe('Jira search: the piece outputs the list of issues itself', () => {
+  it("Workato's issues list, its size and its JSON text reach the next step", () => {
+    const issues = (...rest: unknown[]) => `_dp('${JSON.stringify({ pill_type: 'output', provider: 'jira', line: 'search', path: ['issues', ...rest] })}')`;
+    const { verification, result } = verified(callableTrigger([
+      action('jira', 'search_issues_by_JQL', 'search', { jql: `project = ENG AND reporter = '${email}'` }, {
+        extended_output_schema: [{ name: 'issues', type: 'array', of: 'object', properties: [{ name: 'key', type: 'string' }] }],
+      }),
+      post('report', `=${issues()}.to_json + ' / ' + ${issues({ path_element_type: 'size' })}.to_s`),
+    ], params));
+    expect(JSON.stringify(result.template)).not.toContain("step_1['issues']");
+    expect(verification.differences).toEqual([]);
+    expect(verification.verdict).toBe('equivalent');
+  });
+});
+
 describe('literal values keep the type their field declares', () => {
   it('a "true" typed boolean in the step\'s input schema is sent as true, as Workato converts it', () => {
     const ret = action('workato_recipe_function', 'return_result', 'ret', { result: { success: 'true', count: '3', who: email } }, {

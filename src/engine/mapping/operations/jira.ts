@@ -28,6 +28,8 @@ export const JIRA_ROWS: OperationRow[] = [
   action(['search_issues', 'search_issues_by_JQL', 'search_issues_by_jql', 'search_issues_jql', 'search_issues_v2', 'search_issues_using_jql'], 'search_issues', {
     props: { jql, maxResults: num(['max_results', 'limit', 'maxResults'], 50), fields: list(['fields', 'field_list']), mapNames: bool('map_names', false), sanitizeJql: bool('sanitize_jql', false) },
     ignore: ['start_at', 'validate_query', 'expand'],
+    // Workato's `issues` list is the piece's whole output (search-issues.ts returns the list, see outputs/apps.ts)
+    output: { rename: { issues: [] } },
   }),
   action(['add_comment', 'create_comment', 'add_comment_to_issue', 'comment_on_issue', 'add_issue_comment'], 'add_issue_comment', {
     shape: 'jira_issue', props: { projectId: project, issueId: issue, comment: { from: ['comment', 'body', 'text'] } },
