@@ -22,6 +22,7 @@ const CHROMIUM = '/usr/bin/chromium';
 
 interface Report {
   summary: Record<string, number>;
+  verification: { available: boolean; passed: number; failed: number; other: number };
   changes: Record<string, number | boolean>;
   import: { order: string[] };
   recipes: Array<{ origin: string; name: string; status: string; change: string; output_folder?: string; calls: Array<{ callee?: string }>; called_by: string[]; error?: { code: string } }>;
@@ -89,9 +90,15 @@ describe.skipIf(!hasBuiltCli)('pipe-migrate --all from the Workato API (package 
     const out = join(cwd, 'output', 'workspace');
     const report = readReport(out);
     expectWorkspace(out, report);
+    const verdicts = { equivalent: 0, different: 0, not_proven: 0 } as Record<string, number>;
     for (const r of report.recipes.filter((x) => x.output_folder)) {
       expect(checkTemplate(JSON.parse(readFileSync(join(out, r.output_folder!, 'flow.json'), 'utf8'))).errors).toEqual([]);
+      const routing = JSON.parse(readFileSync(join(out, r.output_folder!, 'routing.json'), 'utf8'));
+      verdicts[routing.verification.verdict] = (verdicts[routing.verification.verdict] ?? 0) + 1;
     }
+    // the report's check counts are the routing files' verdicts: equivalent passes, different fails
+    expect(report.verification).toEqual({ available: true, passed: verdicts.equivalent, failed: verdicts.different, other: verdicts.not_proven });
+    expect(verdicts.equivalent! + verdicts.different!).toBeGreaterThan(0);
 
     const html = readFileSync(join(out, 'report.html'), 'utf8');
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);

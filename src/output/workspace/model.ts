@@ -2,6 +2,7 @@
 // the workspace the calls, connections, tables and project variables to create and the import order. Pure: the
 // command gathers the inputs (outcomes, hashes, the earlier report) and the writers render this one object.
 import { posix } from 'node:path';
+import type { RoutingVerification } from '../../engine/types.js';
 import { operationCounts } from '../../engine/coverage.js';
 import { isBlocking } from '../../engine/review.js';
 import type { RecipeCall } from '../../engine/workspace/calls.js';
@@ -78,18 +79,16 @@ export interface ModelInput {
   folderOf(outcome: RecipeOutcome): string | undefined;
 }
 
-const PASSED = new Set(['pass', 'passed', 'ok', 'faithful']);
-const FAILED = new Set(['fail', 'failed', 'unfaithful', 'mismatch']);
 
 function verificationOf(routing: object): unknown {
   return Object.prototype.hasOwnProperty.call(routing, 'verification') ? (routing as { verification: unknown }).verification : null;
 }
 
+/** routing.json's `verification.verdict` (src/verify/equivalence.ts): equivalent passes, different fails, and not
+ * proven (or no check) is neither. */
 function verdict(value: unknown): 'passed' | 'failed' | 'other' {
-  const status = value && typeof value === 'object' ? ((value as Record<string, unknown>).status ?? (value as Record<string, unknown>).result) : value;
-  if (typeof status === 'string' && PASSED.has(status)) return 'passed';
-  if (typeof status === 'string' && FAILED.has(status)) return 'failed';
-  return 'other';
+  const v = value && typeof value === 'object' ? (value as Partial<RoutingVerification>).verdict : undefined;
+  return v === 'equivalent' ? 'passed' : v === 'different' ? 'failed' : 'other';
 }
 
 function addTo(map: Map<string, string[]>, key: string, origin: string): void {
