@@ -1,5 +1,5 @@
 // The one table of Workato condition operands: what each becomes in an Activepieces router, and the words the
-// branch names and the description use for it. Operand strings: /work/shared/research/workato.md §3.2 (Workato UI
+// branch names and the description use for it. Operand strings: shared/research/workato.md §3.2 (Workato UI
 // labels), plus aliases seen in hand-written recipes.
 import type { EngineMessageKey } from '../i18n/messages/engine.js';
 import type { BranchCondition } from './flow/types.js';

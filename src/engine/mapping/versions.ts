@@ -16,7 +16,7 @@ export const PIECE_VERSION_OVERRIDES: Readonly<Record<string, string>> = {
  * schemaVersion values a translated flow may carry. The flow uses bare step references and sets lastUpdatedDate
  * on every step, so it fits 18 (lastUpdatedDate required) to 21; from 22 the server expects nested
  * `step_N['output']` references and would skip the migration that rewrites them
- * (activepieces packages/server/api/src/app/flows/flow-version/migrations/index.ts; /work/shared/research/activepieces.md §1.3).
+ * (activepieces packages/server/api/src/app/flows/flow-version/migrations/index.ts; shared/research/activepieces.md §1.3).
  */
 export const SUPPORTED_SCHEMA_VERSIONS: readonly string[] = ['18', '19', '20', '21'];
 

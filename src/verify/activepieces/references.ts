@@ -9,7 +9,7 @@
 // `constructor`); any other expression is reported as unmodelled and resolves to ''.
 // Project variables (`{{variables['NAME']}}`) are not in the open-source engine's run state (props-resolver.ts
 // evaluates over currentState, and only `connections` is special-cased); Pipefy's instance resolves them to the
-// value the admin created (/work/shared/research/activepieces.md, "Project variables (new AP)"). The model reads
+// value the admin created (shared/research/activepieces.md, "Project variables (new AP)"). The model reads
 // them from the `variables` table it is given and reports any other as unmodelled.
 
 const TOKEN = /\{\{(.*?)\}\}/g;

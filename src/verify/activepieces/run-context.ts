@@ -3,7 +3,7 @@
 // packages/server/engine/src/lib/handler/context/flow-execution-context.ts (currentState: the top-level steps plus
 // the steps of the loop iterations on the current path; a FAILED step reads as { error: { message } }, PR #13074).
 // After the schema-20 import rewrite, references read `<step>['output']…`, so each step is kept as { output }
-// (/work/shared/research/activepieces.md §1.3: Pipefy's instance nests outputs on import of schema-20 flows).
+// (shared/research/activepieces.md §1.3: Pipefy's instance nests outputs on import of schema-20 flows).
 import type { ActionOutputProvider, ExternalCall, RunOutcome } from '../trace.js';
 import type { RunState } from './references.js';
 import type { StepRecord, StorageState, Unmodelled, Step } from './types.js';

@@ -1,7 +1,7 @@
 // Stand-in values for the project variables a flow reads. The translation turns Workato project and account
 // properties and recipe parameters into Activepieces project variables of the same name (src/engine/flow/resolve.ts)
 // and tells the admin to create them; Pipefy's instance then resolves `{{variables['NAME']}}` to the value created
-// (/work/shared/research/activepieces.md, "Project variables (new AP)"). The check assumes each one is created with
+// (shared/research/activepieces.md, "Project variables (new AP)"). The check assumes each one is created with
 // the value the recipe had, and feeds both runtimes the same stand-in text for it.
 import { parsePath } from '../activepieces/references.js';
 

@@ -12,7 +12,7 @@ export const CORE_OUTPUTS: readonly OutputShape[] = [
   {
     piece: '@activepieces/piece-tables', name: 'tables-find-records', kind: 'action',
     // response.body.data.map(formatRecord): a list of records { id, cells: { <field>: { value } } }
-    // (formatRecord's exact fields per /work/shared/research/updates-2026-11.md; the data is that list).
+    // (formatRecord's exact fields per shared/research/updates-2026-11.md; the data is that list).
     source: 'activepieces/activepieces packages/pieces/community/tables/src/lib/actions/find-records.ts (run)',
     output: (data) => (Array.isArray(data) ? data : asRecord(data).data ?? []),
   },
