@@ -33,6 +33,16 @@ describe('imports', () => {
     expect(graph.get('src/engine/mapping/types.ts')).toContain('src/engine/mapping/shapers.ts');
   });
 
+  it('src/engine never imports src/verify, except the verify stage that runs the check inside every translation', () => {
+    // the engine is the translator: pure, and usable without the runtime models; verify reads the engine, never the
+    // other way round. The one bridge is src/engine/verify-stage.ts (issue 13: routing.json's verification).
+    const bridge = 'src/engine/verify-stage.ts';
+    const into = [...graph].flatMap(([from, to]) => (from.startsWith('src/engine/') && from !== bridge ? [...to].filter((t) => t.startsWith('src/verify/')).map((t) => `${from} -> ${t}`) : []));
+    expect(into).toEqual([]);
+    // the rule sees what it forbids: the bridge itself does import src/verify
+    expect([...graph.get(bridge)!].some((t) => t.startsWith('src/verify/'))).toBe(true);
+  });
+
   it('the cycle finder reports a two-module cycle and a self-import, and nothing in a chain', () => {
     const g = (edges: Record<string, string[]>) => new Map(Object.entries(edges).map(([k, v]) => [k, new Set(v)]));
     expect(importCycles(g({ a: ['b'], b: ['c'], c: ['b'], d: ['d'] }))).toEqual([['b', 'c'], ['d']]);

@@ -1,7 +1,7 @@
 // Shared engine types: the Workato input as the engine sees it, datapills, and the translation result.
 import type { Lang } from '../i18n/index.js';
 import type { Diagnostic, DiagnosticKind } from './diagnostics.js';
-import type { AllowedDifference, Difference, NotProven, Verdict } from '../verify/equivalence/types.js';
+import type { AllowedDifference, Difference, NotProven, Verdict } from './verification-types.js';
 import type { FlowTrigger } from './flow/types.js';
 
 /** One Workato recipe line (step). Unknown keys are kept: hand-written recipes carry extras. */

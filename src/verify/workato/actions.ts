@@ -5,7 +5,7 @@ import type { ExternalCall } from '../trace.js';
 import { builtinOf, type BuiltinKind } from './builtins.js';
 import { ConditionFailed } from './conditions.js';
 import { FormulaFailed } from './formula.js';
-import { conformInput } from './input-types.js';
+import { conformInput } from '../../engine/input-types.js';
 import { JobEnd, StepError, type Job } from './job.js';
 import { isHash, ownValue } from './scope.js';
 import type { StepRecord } from './types.js';

@@ -10,7 +10,7 @@ import type { OperationRow } from '../../mapping/types.js';
 import { propertySchemas } from '../../mapping/property-schemas.js';
 import type { WorkatoStep } from '../../types.js';
 import { chain, codeStep, pieceStep, type APStep } from '../steps.js';
-import { conformInput } from '../../../verify/workato/input-types.js';
+import { conformInput } from '../../input-types.js';
 import type { FieldConverter } from '../values.js';
 import { FLOW_HELPER, opLabel, pieceLabel, type EmitContext } from './context.js';
 import { emitVariableStep } from './variable.js';

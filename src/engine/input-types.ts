@@ -3,23 +3,31 @@
 // (docs.workato.com/recipes/data-pills-and-mapping.html, "Data types"). Only lossless conversions are made: a
 // number or boolean into a text field becomes its text, numeric text into a number field its number, "true"/"false"
 // into a boolean field the boolean. Anything else is left as it is.
-import type { WorkatoStep } from '../../engine/types.js';
-import { runtimeHelpers } from './formula.js';
-import { schemaFields } from './sample.js';
-import { isHash, ownValue, putValue } from './scope.js';
+// Used by the flow emitter (the flow sends what Workato sent) and by the recipe interpreter (src/verify/workato):
+// it lives in the engine so that the engine never depends on the verification code.
+import { schemaFields } from './schema.js';
+import type { WorkatoStep } from './types.js';
 
 // numeric text without leading zeros or spaces: converting it loses nothing
 const INTEGER = /^-?(0|[1-9]\d*)$/;
 const DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
+
+type Hash = Record<string, unknown>;
+const isHash = (v: unknown): v is Hash => v !== null && typeof v === 'object' && !Array.isArray(v);
+const ownValue = (obj: Hash, key: string): unknown => (Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined);
+/** Sets an own, enumerable key even when it is `__proto__`. */
+const putValue = (obj: Hash, key: string, value: unknown): void => {
+  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+};
 
 export function conformInput(step: WorkatoStep, input: Record<string, unknown>): Record<string, unknown> {
   const fields = schemaFields(step.extended_input_schema);
   return fields.length ? conformObject(fields, input, 0) : input;
 }
 
-function conformObject(fields: Array<Record<string, unknown>>, value: Record<string, unknown>, depth: number): Record<string, unknown> {
+function conformObject(fields: Array<Record<string, unknown>>, value: Hash, depth: number): Hash {
   if (depth > 8) return value;
-  const out: Record<string, unknown> = {};
+  const out: Hash = {};
   for (const key of Object.keys(value)) putValue(out, key, value[key]);
   for (const field of fields) {
     const name = typeof field.name === 'string' ? field.name : '';
@@ -40,7 +48,7 @@ function conformValue(field: Record<string, unknown>, value: unknown, depth: num
   }
   switch (type) {
     case 'string':
-      return typeof value === 'number' || typeof value === 'boolean' ? runtimeHelpers().rb_to_s(value) : value;
+      return typeof value === 'number' || typeof value === 'boolean' ? rubyText(value) : value;
     case 'integer':
       return typeof value === 'string' && INTEGER.test(value) ? Number(value) : value;
     case 'number':
@@ -50,4 +58,24 @@ function conformValue(field: Record<string, unknown>, value: unknown, depth: num
     default:
       return value;
   }
+}
+
+/**
+ * Ruby's `to_s` of a boolean or a number read from JSON, as the formula runtime's rb_to_s gives it
+ * (src/engine/formula/runtime/core.ts rb_to_s / rb_fmt_float): `true`, `42`, `1.5`, `1.0e+20`, `1.0e-05`.
+ */
+export function rubyText(value: number | boolean): string {
+  if (typeof value === 'boolean') return String(value);
+  if (Number.isInteger(value)) return Math.abs(value) < 1e21 ? String(value) : BigInt(value).toString();
+  if (Number.isNaN(value)) return 'NaN';
+  if (!Number.isFinite(value)) return value > 0 ? 'Infinity' : '-Infinity';
+  const a = Math.abs(value);
+  if (a >= 1e16 || a < 1e-4) {
+    const [mantissa = '', exponent = ''] = value.toExponential().split('e');
+    const m = mantissa.includes('.') ? mantissa : `${mantissa}.0`;
+    const digits = exponent.replace(/^[+-]/, '');
+    return `${m}e${exponent.startsWith('-') ? '-' : '+'}${digits.length < 2 ? `0${digits}` : digits}`;
+  }
+  const s = String(value);
+  return s.includes('.') ? s : `${s}.0`;
 }
