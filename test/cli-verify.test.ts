@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { translateRecipe } from '../src/engine/index.js';
+import type { RoutingReport } from '../src/engine/types.js';
 import { CORPUS_DIR, corpusFiles, hasCorpus } from './support/corpus.js';
 import { checkTemplate } from './support/flow-check.js';
 import { fakeIo } from './support/io.js';
@@ -28,11 +29,52 @@ async function verifyJson(file: string, extra: string[] = []) {
   return { code, verification: parsed.verification };
 }
 
+/**
+ * Every finding of the check (each difference and each reason a proof is missing) is at a Workato step the
+ * translation reports `unmapped`: the flow differs only where it says it does not do what the recipe did.
+ */
+function differsOnlyAtUnmapped(routing: RoutingReport): boolean {
+  const v = routing.verification!;
+  const unmapped = new Set(routing.operations.filter((o) => o.status === 'unmapped').map((o) => o.step));
+  const steps = [...v.differences.map((d) => d.step), ...v.not_proven.map((n) => n.step)];
+  return steps.length > 0 && steps.every((s) => typeof s === 'number' && unmapped.has(s));
+}
+
+/** Every finding of the check (difference or missing proof) is in blocked_reason and in the description's checklist. */
+function expectFindingsListed(result: ReturnType<typeof translateRecipe>, label: string): void {
+  const routed = result.routing.verification!;
+  const findings = [...routed.differences, ...routed.not_proven].map((f: { text: string }) => f.text);
+  expect(findings.length, label).toBeGreaterThan(0);
+  // the description escapes Markdown characters: compare its checklist lines unescaped
+  const checklist = result.description.split('\n').filter((l) => l.startsWith('- [ ] ')).map((l) => l.replace(/\\(.)/g, '$1'));
+  for (const text of findings) {
+    expect(result.routing.blocked_reason, label).toContain(text);
+    expect(checklist.some((l) => l.endsWith(text)), `${label}: ${text}`).toBe(true);
+  }
+}
+
+describe('what counts as differing only at unmapped steps', () => {
+  const routing = (differences: Array<{ step: number | null }>, notProven: Array<{ step?: number | string }>, statuses: Record<number, 'mapped' | 'approximated' | 'unmapped'>) =>
+    ({
+      routing: 'manual_revision',
+      operations: Object.entries(statuses).map(([step, status]) => ({ step: Number(step), provider: 'p', name: 'n', status })),
+      verification: { events: 1, equivalent: false, verdict: 'different', summary: '', approximations: [], differences: differences.map((d) => ({ ...d, event: 1, field: '(call)', workato: null, flow: null, text: '' })), not_proven: notProven.map((n) => ({ code: 'workato_gap', ...n, text: '' })) },
+    }) as RoutingReport;
+
+  it('is computed from the findings and the operations\' statuses', () => {
+    expect(differsOnlyAtUnmapped(routing([{ step: 2 }], [], { 1: 'mapped', 2: 'unmapped' }))).toBe(true);
+    expect(differsOnlyAtUnmapped(routing([{ step: 2 }], [{ step: 1 }], { 1: 'approximated', 2: 'unmapped' }))).toBe(false);
+    expect(differsOnlyAtUnmapped(routing([{ step: null }], [], { 1: 'unmapped' }))).toBe(false);
+    expect(differsOnlyAtUnmapped(routing([], [{ step: 'trigger' }], { 0: 'mapped' }))).toBe(false);
+  });
+});
+
 describe('pipe-migrate verify', () => {
   const files = [...corpusFiles().map((f) => CORPUS_DIR + f), EXAMPLE];
 
   it.skipIf(!hasCorpus)('runs on every corpus recipe and the example, and translation routes by its verdict', async () => {
     let equivalent = 0;
+    const onlyAtUnmapped: string[] = [];
     for (const file of files) {
       const { code, verification } = await verifyJson(file);
       expect(code, file).toBe(EXIT[verification.verdict as keyof typeof EXIT]);
@@ -48,17 +90,19 @@ describe('pipe-migrate verify', () => {
       }
       if (!routed.equivalent) {
         expect(result.routing.routing, file).toBe('manual_revision');
-        const findings = [...routed.differences, ...routed.not_proven].map((f: { text: string }) => f.text);
-        expect(findings.length, file).toBeGreaterThan(0);
-        // the description escapes Markdown characters: compare its checklist lines unescaped
-        const checklist = result.description.split('\n').filter((l) => l.startsWith('- [ ] ')).map((l) => l.replace(/\\(.)/g, '$1'));
-        for (const text of findings) {
-          expect(result.routing.blocked_reason, file).toContain(text);
-          expect(checklist.some((l) => l.endsWith(text)), `${file}: ${text}`).toBe(true);
+        expectFindingsListed(result, file);
+        // in the user's language too: every finding in blocked_reason and the checklist, in Portuguese and Spanish
+        for (const lang of ['pt', 'es'] as const) {
+          const other = translateRecipe(JSON.parse(readFileSync(file, 'utf8')), { lang }, file);
+          expect(other.routing.routing, `${file} ${lang}`).toBe('manual_revision');
+          expectFindingsListed(other, `${file} ${lang}`);
         }
+        if (differsOnlyAtUnmapped(result.routing)) onlyAtUnmapped.push(file);
       } else equivalent++;
     }
-    console.log(`pipe-migrate verify: ${equivalent} of ${files.length} recipes equivalent on every generated event`);
+    console.log(`pipe-migrate verify: ${equivalent} of ${files.length} recipes equivalent on every generated event, ${onlyAtUnmapped.length} more differ only at steps marked unmapped`);
+    // issue 13, Done when: at least 10 of the 13 are equivalent or differ only at steps honestly marked unmapped
+    expect(equivalent + onlyAtUnmapped.length).toBeGreaterThanOrEqual(Math.min(10, files.length));
   }, 120_000);
 
   it('verifies a given flow file: the translated flow gives the translation\'s verdict; a broken one is caught', async () => {

@@ -39,10 +39,11 @@ describe('Amazon S3, SFTP, Box, Dropbox', () => {
     expect(op(1).status).toBe('approximated');
   });
 
-  it('SFTP download -> read_file_content', () => {
+  it('SFTP download -> read_file_content (approximated: later steps get a file reference, not the content)', () => {
     const { step, op } = run([action('sftp', 'download_file', 'f1', { file_path: '/in/x.csv' })]);
     expect([...target(step(1)), step(1).settings.input]).toEqual(['@activepieces/piece-sftp', 'read_file_content', { filePath: '/in/x.csv' }]);
-    expect(op(1).status).toBe('mapped');
+    expect(op(1).status).toBe('approximated');
+    expect(op(1).codes).toContain('sftp_file_reference');
   });
 
   it('Box create folder goes through its REST API; Dropbox upload has its action', () => {

@@ -39,6 +39,23 @@ const ROWS: Record<string, ToData> = {
   'action workato_recipe_function/call_recipe': (out) => asRecord(out).result ?? {},
 };
 
+/** The first list among Workato's output keys (or the output itself when it is a list). */
+const listUnder = (...keys: string[]): ToData => (out) => {
+  if (Array.isArray(out)) return out;
+  const o = asRecord(out);
+  for (const k of keys) if (Array.isArray(o[k])) return o[k];
+  return [];
+};
+
+/**
+ * By the flow step's target (`piece action`), whatever the Workato operation's spelling: the app data is a part
+ * of Workato's output (the listing behind a list action's output key, read by the mapping rows' output renames).
+ */
+const BY_TARGET: Record<string, ToData> = {
+  '@activepieces/piece-sftp listFolderContents': listUnder('files', 'list', 'contents'),
+  '@activepieces/piece-amazon-s3 list-files': listUnder('objects', 'files', 'contents'),
+};
+
 const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
 /**
@@ -55,5 +72,7 @@ export function appData(kind: 'trigger' | 'action', provider: string, name: stri
   const key = `${kind} ${provider}/${name}`;
   if (has(ROWS, key)) return ROWS[key]!(workatoOutput);
   if (target && WHOLE_RESPONSE(target.piece, target.action)) return { status: 200, headers: {}, body: workatoOutput };
+  const byTarget = target ? BY_TARGET[`${target.piece} ${target.action}`] : undefined;
+  if (byTarget) return byTarget(workatoOutput);
   return workatoOutput;
 }

@@ -20,8 +20,10 @@ export const AMAZON_S3_ROWS: OperationRow[] = [
     props: { file: { from: ['content', 'file_content', 'file', 'body', 'contents'] }, fileName: key, acl: 'acl', type: { from: ['content_type', 'mime_type'] } },
   }),
   s3.action(['download_file', 'get_object', 'download_object', 'get_file', 'read_file', 'get_file_contents', 'download_file_stream'], 'read-file', { ...bucket, props: { key } }),
+  // list-files answers { files: [{ key, size, lastModified, etag, storageClass }], isTruncated }
+  // (src/engine/mapping/outputs/apps.ts): Workato's object list is read under `files`.
   s3.action(['list_objects', 'list_files', 'search_objects', 'list_bucket_objects', 'list_objects_v2'], 'list-files', {
-    ...bucket, props: { prefix: { from: ['prefix', 'folder', 'path'] }, maxKeys: num(['max_keys', 'limit']) },
+    ...bucket, props: { prefix: { from: ['prefix', 'folder', 'path'] }, maxKeys: num(['max_keys', 'limit']) }, output: { rename: { objects: ['files'], contents: ['files'] } },
   }),
   s3.action(['delete_object', 'delete_file', 'remove_object'], 'deleteFile', { ...bucket, props: { key } }),
   s3.action(['move_file', 'move_object', 'rename_object'], 'moveFile', {
@@ -42,8 +44,12 @@ export const SFTP_ROWS: OperationRow[] = [
     props: { fileName: path, fileContent: { from: ['content', 'file_content', 'contents', 'file', 'data'] } },
   }),
   sftp.action(['create_file', 'write_file', 'create_text_file'], 'create_file', { props: { fileName: path, fileContent: { from: ['content', 'file_content', 'contents', 'text', 'data'] } } }),
-  sftp.action(['download_file', 'get_file_contents', 'read_file', 'download_file_content', 'get_file', 'download_file_stream'], 'read_file_content', { props: { filePath: path } }),
-  sftp.action(['list_files', 'list_directory', 'list_folder', 'search_files', 'list_folder_contents'], 'listFolderContents', { props: { directoryPath: dir } }),
+  // read_file_content answers { file } (the content stored as a flow file) and listFolderContents
+  // { status, contents } (src/engine/mapping/outputs/apps.ts): Workato's content and file list are read there.
+  sftp.action(['download_file', 'get_file_contents', 'read_file', 'download_file_content', 'get_file', 'download_file_stream'], 'read_file_content', {
+    status: 'approximated', note: 'sftp_file_reference', approximates: [], props: { filePath: path }, output: { rename: { content: ['file'], file_contents: ['file'], contents: ['file'] } },
+  }),
+  sftp.action(['list_files', 'list_directory', 'list_folder', 'search_files', 'list_folder_contents'], 'listFolderContents', { props: { directoryPath: dir }, output: { rename: { files: ['contents'], list: ['contents'] } } }),
   sftp.action(['delete_file', 'remove_file'], 'deleteFile', { props: { filePath: path } }),
   sftp.action(['rename_file', 'move_file', 'rename_or_move_file', 'rename_folder'], 'renameFileOrFolder', {
     props: { oldPath: { from: ['file_path', 'path', 'source_path', 'old_path', 'from_path'] }, newPath: { from: ['new_path', 'destination_path', 'target_path', 'new_file_path', 'to_path'] } },

@@ -92,4 +92,43 @@ export const APP_OUTPUTS: readonly OutputShape[] = [
     source: `${REPO}/okta/src/lib/actions/create-user.ts (run)`,
     output: unchanged,
   },
+  {
+    piece: '@activepieces/piece-sftp', name: 'read_file_content', kind: 'action',
+    // returns { file: await context.files.write({ fileName, data }) }: the content is stored as a flow file and
+    // later steps get its reference (a `db://`, `file://` or `memory://` URL from the engine's files service,
+    // packages/engine/src/lib/services/files.service.ts, step-files.service.ts), not the text; a failure answers
+    // { success: false, error }. The model stands in a `memory://` reference named after the file.
+    source: `${REPO}/sftp/src/lib/actions/read-file.ts (readFileContent run), catalog @activepieces/piece-sftp 0.5.8`,
+    output: (_data, input) => ({ file: `memory://${String(input.filePath ?? '').split('/').pop() ?? ''}` }),
+  },
+  {
+    piece: '@activepieces/piece-sftp', name: 'listFolderContents', kind: 'action',
+    // returns { status: 'success', contents } where contents is ssh2-sftp-client's list() of the directory
+    // (entries { type, name, size, modifyTime, accessTime, rights, owner, group }); the data is that list.
+    source: `${REPO}/sftp/src/lib/actions/list-files.ts (listFolderContentsAction run), catalog @activepieces/piece-sftp 0.5.8`,
+    output: (data) => ({ status: 'success', contents: Array.isArray(data) ? data : [] }),
+  },
+  {
+    piece: '@activepieces/piece-sftp', name: 'deleteFile', kind: 'action',
+    // returns { status: 'success' } once the file is deleted ({ status: 'error', error } on an FTP error).
+    source: `${REPO}/sftp/src/lib/actions/delete-file.ts (deleteFileAction run), catalog @activepieces/piece-sftp 0.5.8`,
+    output: () => ({ status: 'success' }),
+  },
+  {
+    piece: '@activepieces/piece-amazon-s3', name: 'list-files', kind: 'action',
+    // returns { files: [{ key, size, lastModified, etag, storageClass }], isTruncated } from ListObjectsV2, newest
+    // first and at most maxKeys (default 1000); the data is the list of objects.
+    source: `${REPO}/amazon-s3/src/lib/actions/list-files.ts (listFiles run), catalog @activepieces/piece-amazon-s3 0.6.8`,
+    output: (data, input) => {
+      const files = Array.isArray(data) ? data : [];
+      const max = typeof input.maxKeys === 'number' && input.maxKeys > 0 ? Math.min(input.maxKeys, 1000) : 1000;
+      return { files: files.slice(0, max), isTruncated: files.length > max };
+    },
+  },
+  {
+    piece: '@activepieces/piece-service-now', name: 'create_record', kind: 'action',
+    // returns ServiceNowRecordSchema.parse(client.createRecord(...)): the created record itself ({ sys_id, … }).
+    source: `${REPO}/service-now/src/lib/actions/create-record.ts (createRecordAction run), catalog @activepieces/piece-service-now 0.2.4`,
+    output: unchanged,
+  },
 ];
