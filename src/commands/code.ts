@@ -13,7 +13,10 @@ import type { Io } from '../io.js';
 import { readRecipeFolder, rewriteRecipeFolder, type RecipeFolder } from '../output/recipe-folder.js';
 import { runProblems, sampleInputs, staticProblems, type CodeProblem } from '../verify/code-steps/check.js';
 import { codeStepInfo, codeSteps, findStep, sourceCodeOf, type CodeStepInfo } from '../verify/code-steps/steps.js';
-import { routingAfter, withCode, withValidity } from '../verify/code-steps/update.js';
+import { routingAfter, withCode, withValidity, withVerification, type NextVerification } from '../verify/code-steps/update.js';
+import { verifyFlow } from '../verify/equivalence.js';
+import { normalizeRecipe } from '../engine/index.js';
+import { routingVerification } from '../engine/verify-stage.js';
 
 type T = ReturnType<typeof translator<typeof codeMessages.en>>;
 interface Ctx {
@@ -122,7 +125,29 @@ function nextRouting(ctx: Ctx, template: unknown, outcomes: ReadonlyMap<string, 
   const routing = ctx.folder.routing as RoutingReport | undefined;
   if (!routing || !Array.isArray(routing.operations)) return routing;
   const engine = translator(engineMessages, ctx.lang);
-  return routingAfter(routing, template, outcomes, (code, step) => engine(code, { number: step }));
+  return routingAfter(routing, template, outcomes, (code, step) => engine(code, { number: step }), nextVerification(ctx, template, engine));
+}
+
+/** The folder's routing with only its run-time check made current (a changed step that no Workato step owns). */
+function currentCheck(ctx: Ctx, template: unknown): unknown {
+  const routing = ctx.folder.routing as RoutingReport | undefined;
+  if (!routing || !Array.isArray(routing.operations)) return routing;
+  return withVerification(routing, nextVerification(ctx, template, translator(engineMessages, ctx.lang)));
+}
+
+/**
+ * The run-time check of the changed flow: run again when the folder keeps the recipe (recipe.json), else the old
+ * result is marked stale, its summary saying how to check again.
+ */
+function nextVerification(ctx: Ctx, template: unknown, engine: ReturnType<typeof translator<typeof engineMessages.en>>): NextVerification {
+  if (ctx.folder.recipe !== undefined) {
+    try {
+      return { fresh: routingVerification(verifyFlow(normalizeRecipe(ctx.folder.recipe, 'recipe.json'), template), ctx.lang) };
+    } catch {
+      // a recipe.json the engine cannot read: the old result is marked stale below
+    }
+  }
+  return { stale: engine('verify_stale', { dir: ctx.arg }) };
 }
 
 function problemText(t: T, p: CodeProblem): string {
@@ -145,7 +170,7 @@ async function apply(ctx: Ctx, name: string, code: string): Promise<number> {
   }
   const next = withCode(ctx.folder.template, name, code);
   const workatoStep = info?.workatoStep;
-  const routing = workatoStep !== undefined ? nextRouting(ctx, next, new Map([[workatoStep, false]])) : ctx.folder.routing;
+  const routing = workatoStep !== undefined ? nextRouting(ctx, next, new Map([[workatoStep, false]])) : currentCheck(ctx, next);
   const written = await rewriteRecipeFolder(ctx.folder, next, routing);
   const previous = info?.status ?? 'other';
   if (ctx.json) ctx.io.stdout(JSON.stringify({ ok: true, step: name, previous, written }) + '\n');

@@ -101,6 +101,11 @@ export interface RoutingVerification {
   differences: Array<Omit<Difference, 'event'> & { event: number; text: string }>;
   not_proven: Array<NotProven & { text: string }>;
   approximations: Array<AllowedDifference & { text: string }>;
+  /**
+   * The flow changed after this check (`pipe-migrate code apply/check` without the recipe at hand): the findings
+   * are about the earlier flow, the verdict is `not_proven` and the summary says how to check again.
+   */
+  stale?: true;
 }
 
 export interface TranslateOptions {

@@ -16,6 +16,8 @@ export interface RecipeFolder {
   routing: unknown;
   /** the `<slug>.flow.json` beside flow.json, when there is one */
   namedFlow?: string;
+  /** recipe.json, the Workato recipe the flow was translated from, when the folder keeps it (fetched recipes) */
+  recipe?: unknown;
 }
 
 async function readJson(path: string): Promise<unknown> {
@@ -42,7 +44,8 @@ export async function readRecipeFolder(folder: string): Promise<RecipeFolder> {
   });
   const names = await readdir(dir);
   const namedFlow = names.find((n) => n.endsWith('.flow.json') && n !== 'flow.json');
-  return { dir, template, routing, ...(namedFlow ? { namedFlow } : {}) };
+  const recipe = names.includes('recipe.json') ? await readJson(join(dir, 'recipe.json')) : undefined;
+  return { dir, template, routing, ...(namedFlow ? { namedFlow } : {}), ...(recipe !== undefined ? { recipe } : {}) };
 }
 
 /** Writes the new flow (to flow.json and `<slug>.flow.json`) and routing; returns the names written. */

@@ -2,7 +2,8 @@
 // never changed. A replaced step stays invalid until its check passes; the routing becomes ipaas_ready only when
 // every step is valid and what blocked the flow was the code steps alone.
 import { originalComment, readOriginal } from '../../engine/code-comment.js';
-import type { RoutingReport } from '../../engine/types.js';
+import type { RoutingReport, RoutingVerification } from '../../engine/types.js';
+import { differenceMessage, notProvenMessage } from '../explain.js';
 import { allSteps, findStep, sourceCodeOf } from './steps.js';
 
 /** Codes of the diagnostics a code step needing a rewrite raises (src/engine/mapping/code-templates.ts). */
@@ -43,11 +44,40 @@ function setFlowValid(template: unknown): void {
 export type RoutingText = (code: 'code_checked' | 'code_unchecked', step: string) => string;
 
 /**
+ * What becomes of routing.json's `verification` once the flow changed: the check run again on the new flow
+ * (`fresh`), or, when the recipe is not at hand, the old result marked stale with `summary` saying so.
+ */
+export type NextVerification = { fresh: RoutingVerification } | { stale: string };
+
+type Finding = { step?: number | string | null; text: string };
+const findingsOf = (v: RoutingVerification | undefined): Finding[] => [...(v?.differences ?? []), ...(v?.not_proven ?? [])];
+
+/** The message codes of these findings of `v`, as the verify stage raises them (src/engine/verify-stage.ts). */
+function findingCodes(v: RoutingVerification, findings: readonly Finding[]): string[] {
+  return [
+    ...v.differences.filter((d) => findings.includes(d)).map((d) => differenceMessage({ ...d, event: String(d.event) }).code),
+    ...v.not_proven.filter((n) => findings.includes(n)).map((n) => notProvenMessage(n).code),
+  ];
+}
+
+/** The previous result, no longer about this flow: not proven, said so in its summary. */
+function staleVerification(v: RoutingVerification, summary: string | undefined): RoutingVerification {
+  return { ...v, equivalent: false, verdict: 'not_proven', stale: true, ...(summary ? { summary } : {}) };
+}
+
+/** The routing with its run-time check made current: `next`'s fresh result, or the old one marked stale. */
+export function withVerification(routing: RoutingReport, next: NextVerification): RoutingReport {
+  if ('fresh' in next) return { ...routing, verification: next.fresh };
+  return routing.verification ? { ...routing, verification: staleVerification(routing.verification, next.stale) } : routing;
+}
+
+/**
  * The routing after code steps changed: `outcomes` maps a Workato step number to whether its replacement passed
  * its check. The flow is ipaas_ready only when every step is valid, no operation is unmapped and whatever blocked
- * it was code steps alone; otherwise it is (or goes back to) manual_revision.
+ * it was code steps alone; otherwise it is (or goes back to) manual_revision. The run-time check (`verification`)
+ * never stays as it was: it is the fresh one, or the old one marked stale.
  */
-export function routingAfter(routing: RoutingReport, template: unknown, outcomes: ReadonlyMap<string, boolean>, text: RoutingText): RoutingReport {
+export function routingAfter(routing: RoutingReport, template: unknown, outcomes: ReadonlyMap<string, boolean>, text: RoutingText, next?: NextVerification): RoutingReport {
   const operations = routing.operations.map((op) => {
     const passed = outcomes.get(String(op.step));
     if (passed === undefined) return op;
@@ -55,22 +85,35 @@ export function routingAfter(routing: RoutingReport, template: unknown, outcomes
       ? { ...op, status: 'mapped' as const, reason: text('code_checked', String(op.step)), codes: ['code_checked'] }
       : { ...op, status: 'unmapped' as const, reason: text('code_unchecked', String(op.step)), codes: ['code_unchecked'] };
   });
+  const old = routing.verification;
+  const fresh = next && 'fresh' in next ? next.fresh : undefined;
+  const verification = fresh ?? (old ? staleVerification(old, next && 'stale' in next ? next.stale : undefined) : undefined);
   const flowValid = allSteps(template).every((s) => s.valid !== false);
-  const blockedBy = routing.routing === 'ipaas_ready' ? [] : routing.blocked_codes;
+  const oldCodes = routing.routing === 'ipaas_ready' ? [] : routing.blocked_codes;
+  // a fresh check replaces what the old one found: its codes and texts leave the reason, its own findings enter it
+  const blockedBy = fresh ? oldCodes?.filter((c) => !c.startsWith('verify_')) : oldCodes;
   // the run-time check cannot prove a code step (the recipe interpreter does not run Workato's code): what it found
   // at the steps whose replacement passed its check is settled by that check; a finding anywhere else still blocks
   const passed = new Set([...outcomes].filter(([, ok]) => ok).map(([step]) => step));
-  const findings = [...(routing.verification?.differences ?? []), ...(routing.verification?.not_proven ?? [])];
-  const verifiedAtCodeOnly = findings.every((f) => passed.has(String(f.step)));
-  const onlyCode = blockedBy !== undefined && blockedBy.every((c) => CODE_STEP_CODES.has(c) || (c.startsWith('verify_') && verifiedAtCodeOnly));
-  const { blocked_reason: reason, blocked_codes: codes, ...rest } = routing;
-  if (flowValid && onlyCode && !operations.some((op) => op.status === 'unmapped')) return { ...rest, routing: 'ipaas_ready', operations };
+  const blocking = findingsOf(fresh ?? old).filter((f) => !passed.has(String(f.step)));
+  const onlyCode = blockedBy !== undefined && blockedBy.every((c) => CODE_STEP_CODES.has(c) || (c.startsWith('verify_') && blocking.length === 0));
+  const { blocked_reason: reason, blocked_codes: codes, verification: _old, ...rest } = routing;
+  void _old;
+  const withCheck = verification ? { verification } : {};
+  if (flowValid && onlyCode && !(fresh && blocking.length) && !operations.some((op) => op.status === 'unmapped')) return { ...rest, routing: 'ipaas_ready', operations, ...withCheck };
   const failed = [...outcomes].filter(([, ok]) => !ok).map(([step]) => step);
+  let base = routing.routing === 'ipaas_ready' || reason === undefined ? failed.map((step) => text('code_unchecked', step)).join(' ') : reason;
+  if (fresh) {
+    for (const f of findingsOf(old)) base = base.split(f.text).join('');
+    base = [base.replace(/\s+/g, ' ').trim(), ...blocking.map((f) => f.text)].filter(Boolean).join(' ');
+  }
+  const freshCodes = fresh ? findingCodes(fresh, blocking) : [];
   return {
     ...rest,
     routing: 'manual_revision',
-    blocked_reason: routing.routing === 'ipaas_ready' || reason === undefined ? failed.map((step) => text('code_unchecked', step)).join(' ') : reason,
-    blocked_codes: [...new Set([...(codes ?? []), ...(failed.length ? ['code_unchecked'] : [])])],
+    blocked_reason: base,
+    blocked_codes: [...new Set([...(blockedBy ?? []), ...freshCodes, ...(failed.length ? ['code_unchecked'] : [])])],
     operations,
+    ...withCheck,
   };
 }
