@@ -130,7 +130,9 @@ describe('Jira', () => {
     expect(step(1).settings.input).toEqual({ issueTypeId: '10001', issueFields: { summary: 'Bug', description: 'Broken' } });
     expect(result.review.some((r) => r.text.includes('Pick the Jira project "ENG"'))).toBe(true);
     expect(step(2).settings.input).toEqual({ jql: 'project = ENG', maxResults: 50, mapNames: false, sanitizeJql: false });
-    expect([op(0).status, op(1).status, op(2).status]).toEqual(['mapped', 'mapped', 'mapped']);
+    // the project is required and still to pick: the create step is not reported as mapped until then
+    expect([op(0).status, op(1).status, op(2).status]).toEqual(['mapped', 'approximated', 'mapped']);
+    expect(op(1).codes).toContain('missing_required');
   });
 });
 

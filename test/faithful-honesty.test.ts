@@ -20,3 +20,23 @@ describe('a field holding a placeholder', () => {
     expect(translated.result.routing.routing).toBe('manual_revision');
   });
 });
+
+describe('a required prop of the target that nothing fills', () => {
+  const op = (t: ReturnType<typeof translate>, step: number) => t.result.routing.operations.find((o) => o.step === step)!;
+
+  it('an action whose required prop stays empty is not reported as mapped', () => {
+    // Workato's remove file with no path given: the SFTP piece's deleteFile requires filePath (catalog)
+    const t = translate(webhook([action('sftp', 'remove_file', 'rm', {})]));
+    const step = t.template.flows[0]!.trigger.nextAction as { valid: boolean; settings: { input: Record<string, unknown> } };
+    expect(step.settings.input.filePath).toBeUndefined();
+    expect(step.valid).toBe(false);
+    expect(op(t, 1)).toMatchObject({ status: 'approximated', codes: expect.arrayContaining(['missing_required']) });
+    expect(t.result.routing.routing).toBe('manual_revision');
+  });
+
+  it('nor is a trigger whose required prop stays empty', () => {
+    const t = translate({ keyword: 'trigger', provider: 'sftp', name: 'new_file', as: 'trg', input: {}, block: [] });
+    expect(op(t, 0)).toMatchObject({ status: 'approximated', codes: expect.arrayContaining(['missing_required']) });
+    expect(t.result.routing.routing).toBe('manual_revision');
+  });
+});

@@ -41,7 +41,8 @@ export function emitAction(ctx: EmitContext, node: Extract<IRNode, { kind: 'acti
     reasons.push(message('reason_missing_required', { props: missing.join(', ') }));
   }
   const exists = !!catalogOperation(target.piece, 'action', target.name);
-  const approximated = row.status === 'approximated' || applied.dropped.length > 0 || conv.problems.length > 0;
+  // a required prop nothing fills is not what Workato sent: the step is never reported `mapped` then
+  const approximated = row.status === 'approximated' || applied.dropped.length > 0 || conv.problems.length > 0 || missing.length > 0;
   ctx.report(number, step, approximated ? 'approximated' : 'mapped', reasons);
   ctx.usePiece(target.piece, String(step.provider ?? ''), true);
   const apStep = pieceStep({

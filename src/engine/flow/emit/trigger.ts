@@ -47,7 +47,8 @@ export function emitTrigger(ctx: EmitContext): EmittedTrigger {
   }
   const exists = !!catalogOperation(target.piece, 'trigger', target.name);
   ctx.usePiece(target.piece, tr.provider);
-  const status: OperationStatus = row.status === 'approximated' || conv.problems.length > 0 ? 'approximated' : 'mapped';
+  // a required prop nothing fills is not what Workato configured: the trigger is never reported `mapped` then
+  const status: OperationStatus = row.status === 'approximated' || conv.problems.length > 0 || missing.length > 0 ? 'approximated' : 'mapped';
   ctx.report(tr.number, step, status, reasons);
   // A trigger cannot have a formula step before it: formulas in trigger props are left for a human.
   return {
