@@ -40,3 +40,30 @@ describe('a required prop of the target that nothing fills', () => {
     expect(t.result.routing.routing).toBe('manual_revision');
   });
 });
+
+describe('notes that say a code step\'s inputs are wired', () => {
+  const PY = "def main(input):\n    return {'d': input['email']}\n";
+  const emailPill = dp('workato_webhooks', 'trg', ['email']);
+  const python = (codeInput: unknown) => action('py_eval', 'invoke_custom_py_code', 'py', { name: 'x', code: PY, code_input: codeInput });
+  const codeStep = (t: ReturnType<typeof translate>) => t.template.flows[0]!.trigger.nextAction as { settings: { input: Record<string, unknown> } };
+  const reason = (t: ReturnType<typeof translate>) => t.result.routing.operations.find((o) => o.step === 1)!.reason ?? '';
+
+  it('says so only when every input the recipe gave holds its value', () => {
+    const t = translate(webhook([python({ schema: '[{"name":"email"}]', data: { email: emailPill } })]));
+    expect(codeStep(t).settings.input).toEqual({ email: "{{trigger['body']['email']}}" });
+    expect(reason(t)).toContain('its inputs are already wired');
+  });
+
+  it('names the inputs that are not wired, in place of the claim', () => {
+    const t = translate(webhook([python({ schema: '[{"name":"email"}]', data: { email: `=${emailPill.slice(2, -1)}.no_such_method_in_workato` } })]));
+    expect(String(codeStep(t).settings.input.email)).toContain('pipe-migrate: not translated');
+    expect(reason(t)).not.toContain('already wired');
+    expect(reason(t)).toContain('not wired yet: email');
+  });
+
+  it('wires the inputs when the export keeps code_input as JSON text', () => {
+    const t = translate(webhook([python(JSON.stringify({ schema: '[{"name":"email"}]', data: { email: emailPill } }))]));
+    expect(codeStep(t).settings.input).toEqual({ email: "{{trigger['body']['email']}}" });
+    expect(reason(t)).toContain('its inputs are already wired');
+  });
+});

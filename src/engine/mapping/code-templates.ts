@@ -80,10 +80,39 @@ function foreignCode(step: WorkatoStep, conv: FieldConverter, lang: Lang, langua
   const code =
     originalComment(header, language, number, sourceOf(step)) +
     `export const code = async (inputs) => {\n  throw new Error(${jsString(t('code_rewrite_error', { number, language }))}); // ${PLACEHOLDER_MARKER}\n};\n`;
+  const input = codeInputs(step, conv);
+  // the note says the inputs are wired only when each one the code declares holds its translated value
+  const unwired = unwiredInputs(step, input, conv);
   const note: NonNullable<CodeTemplateResult['notes']>[number] = notCompiled
     ? { key: 'code_ruby_not_compiled', params: { number, reason: notCompiled } }
-    : { key: language === 'JavaScript' ? 'code_js_rewrite' : 'code_rewrite', params: { number, language } };
-  return { title: t('code_title', { language }), code, input: codeInputs(step, conv), valid: false, notes: [note] };
+    : language === 'JavaScript'
+      ? { key: 'code_js_rewrite', params: { number, language } }
+      : unwired.length
+        ? { key: 'code_rewrite_unwired', params: { number, language, fields: unwired.join(', ') } }
+        : { key: 'code_rewrite', params: { number, language } };
+  return { title: t('code_title', { language }), code, input, valid: false, notes: [note] };
+}
+
+/** `code_input`, also when the export keeps it as JSON text (research/workato.md, schema-as-string fields). */
+function codeInputOf(step: WorkatoStep): Record<string, unknown> {
+  let value = ((step.input ?? {}) as Record<string, unknown>).code_input;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return {};
+    }
+  }
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** The inputs the recipe gave the code (`code_input.data`) that hold no translated value in the step. */
+function unwiredInputs(step: WorkatoStep, input: Record<string, unknown>, conv: FieldConverter): string[] {
+  const data = codeInputOf(step).data;
+  const given = data && typeof data === 'object' && !Array.isArray(data) ? Object.keys(data) : [];
+  const missing = given.filter((n) => !Object.prototype.hasOwnProperty.call(input, n));
+  const lost = conv.problems.filter((p) => p.blocking && p.field.startsWith('code_input.')).map((p) => p.field.slice('code_input.'.length));
+  return [...new Set([...missing, ...lost])];
 }
 
 function sourceOf(step: WorkatoStep): string {
@@ -95,8 +124,7 @@ function sourceOf(step: WorkatoStep): string {
 /** The values the Workato code read (`code_input.data`), converted. */
 function codeInputs(step: WorkatoStep, conv: FieldConverter): Record<string, unknown> {
   const input = (step.input ?? {}) as Record<string, unknown>;
-  const codeInput = input.code_input && typeof input.code_input === 'object' ? (input.code_input as Record<string, unknown>) : {};
-  const data = codeInput.data ?? input.input ?? {};
+  const data = codeInputOf(step).data ?? input.input ?? {};
   const converted = data && typeof data === 'object' ? conv.convert(data, 'code_input') : {};
   return converted !== SKIP && converted && typeof converted === 'object' && !Array.isArray(converted) ? (converted as Record<string, unknown>) : {};
 }
