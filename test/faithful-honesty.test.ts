@@ -67,3 +67,17 @@ describe('notes that say a code step\'s inputs are wired', () => {
     expect(reason(t)).toContain('its inputs are already wired');
   });
 });
+
+describe('an AI classification', () => {
+  it('asks ChatGPT to choose among the recipe\'s categories, not OpenAI moderation (which ignores them)', () => {
+    const text = dp('workato_webhooks', 'trg', ['message']);
+    const t = translate(webhook([action('open_ai_utility', 'classify_text', 'c', { text, categories: [{ key: 'billing' }, { key: 'bug' }] })]));
+    const step = t.template.flows[0]!.trigger.nextAction as { settings: { actionName: string; input: Record<string, unknown> } };
+    expect(step.settings.actionName).toBe('ask_chatgpt');
+    expect(step.settings.input.prompt).toBe("{{trigger['body']['message']}}\n\nAnswer with exactly one of these categories: billing, bug");
+    const op = t.result.routing.operations.find((o) => o.step === 1)!;
+    expect(op.status).toBe('approximated');
+    // the text and the categories are both in the prompt: nothing is dropped
+    expect(op.codes ?? []).not.toContain('field_dropped');
+  });
+});

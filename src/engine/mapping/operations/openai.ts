@@ -21,7 +21,13 @@ export const OPENAI_ROWS: OperationRow[] = [
     shape: 'openai_prompt', status: 'approximated', note: 'openai_prompt', props: { model, ...tuning },
     ignore: ['question', 'instruction', 'instructions', 'text', 'document', 'content'],
   }),
-  action(['classify_text'], 'classify_text', { props: { model, input: { from: ['text', 'input', 'content'] } }, ignore: ['categories'], status: 'approximated', note: 'openai_prompt' }),
+  // The piece's classify_text is OpenAI moderation (a fixed harm taxonomy: "Moderate Text", activepieces
+  // packages/pieces/community/openai/src/lib/actions/classify-text.ts), not Workato's classification into the
+  // recipe's categories: a prompt that names the categories asks for that.
+  action(['classify_text'], 'ask_chatgpt', {
+    shape: 'openai_prompt', status: 'approximated', note: 'openai_prompt', props: { model, ...tuning },
+    ignore: ['question', 'instruction', 'instructions', 'text', 'document', 'content', 'categories'],
+  }),
   action(['create_embedding', 'generate_embedding', 'get_embedding', 'create_embeddings'], 'create_embedding', {
     props: { model, input: { from: ['input', 'text', 'content'] }, dimensions: num('dimensions'), user: 'user' },
   }),

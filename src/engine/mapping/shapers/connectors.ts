@@ -20,6 +20,15 @@ function soqlText(value: string): string {
   return value.split(/(\{\{[\s\S]*?\}\})/).map((part, i) => (i % 2 ? part : part.replace(/\\/g, '\\\\').replace(/'/g, "\\'"))).join('');
 }
 
+/** Category names from Workato's `categories`: a list of texts or of `{ key | name | category }`, or comma text. */
+function categoryNames(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[,;\n]/) : [];
+  return list
+    .map((c) => (c && typeof c === 'object' ? (c as Record<string, unknown>).key ?? (c as Record<string, unknown>).name ?? (c as Record<string, unknown>).category : c))
+    .filter((c): c is string => typeof c === 'string' && c.trim() !== '')
+    .map((c) => c.trim());
+}
+
 export const CONNECTOR_SHAPERS = {
   /** The row's props/fixed/rest; keys left under an object a rule read from (`profile.title`) are reported. */
   fields: (args) => viaRow(args),
@@ -124,6 +133,9 @@ export const CONNECTOR_SHAPERS = {
         .filter((v) => !isBlank(v))
         .map((v, i) => keep(args.conv.convert(v, `prompt.${i}`)))
         .filter((v): v is string => typeof v === 'string' && v !== '');
+      // a classification names the categories to choose from (Workato classify_text `categories`)
+      const categories = categoryNames(args.raw.categories);
+      if (categories.length) parts.push(`Answer with exactly one of these categories: ${categories.join(', ')}`);
       if (parts.length) applied.input.prompt = parts.join('\n\n');
     }),
 
