@@ -1,7 +1,8 @@
 // Honest statuses: a step whose field holds a placeholder (a value that could not be translated) is never reported
 // as `mapped`, and the run shows why: the call receives the placeholder, not the recipe's value.
 import { describe, expect, it } from 'vitest';
-import { action, dp, type Step } from './support/recipes.js';
+import { translateRecipe } from '../src/engine/index.js';
+import { action, dp, recipe, type Step } from './support/recipes.js';
 import { runTranslated, translate } from './support/faithful.js';
 
 const webhook = (block: Step[]): Step => ({ keyword: 'trigger', provider: 'workato_webhooks', name: 'new_event', as: 'trg', input: {}, block });
@@ -79,5 +80,22 @@ describe('an AI classification', () => {
     expect(op.status).toBe('approximated');
     // the text and the categories are both in the prompt: nothing is dropped
     expect(op.codes ?? []).not.toContain('field_dropped');
+  });
+});
+
+describe('what the check could not follow, in the checklist', () => {
+  it('names datapills by their path, never by a cut piece of their JSON, in pt, en and es', () => {
+    const raw = recipe('Fragment', webhook([action('slack', 'post_message_to_channel', 's1', { channel: 'C1', message: `=${pill}.no_such_method_in_workato` })]));
+    const texts = (['pt', 'en', 'es'] as const).map((lang) => {
+      const result = translateRecipe(structuredClone(raw), { lang });
+      const finding = result.routing.verification!.not_proven.find((n) => n.step === 1)!;
+      expect(finding.text).not.toContain('_dp(');
+      expect(finding.text).toContain('{name}');
+      expect(result.routing.blocked_reason).toContain(finding.text);
+      const checklist = result.description.split('\n').filter((l) => l.startsWith('- [ ] ')).map((l) => l.replace(/\\(.)/g, '$1'));
+      expect(checklist.some((l) => l.endsWith(finding.text)), `${lang}: ${finding.text}`).toBe(true);
+      return finding.text;
+    });
+    expect(new Set(texts).size).toBe(3);
   });
 });

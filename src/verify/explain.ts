@@ -1,5 +1,6 @@
 // The equivalence check's findings as catalogue messages (codes + params); text is made at the edge by
 // renderMessage, in the user's language (routing.json, the description's checklist, `pipe-migrate verify`).
+import { readablePills } from '../engine/describe/words.js';
 import { message, type MessageRef } from '../engine/diagnostics.js';
 import type { AllowedDifference, Difference, NotProven, Verification } from './equivalence/types.js';
 
@@ -28,7 +29,9 @@ export function differenceMessage(d: Difference): MessageRef {
 }
 
 export function notProvenMessage(n: NotProven): MessageRef {
-  return message(`verify_not_proven_${n.code}`, { step: stepParam(n.step), detail: (n.detail ?? '').slice(0, 200) });
+  // datapills in the detail (a formula the interpreter could not follow) read as {path}, before the cut, so a cut
+  // never leaves half a pill's JSON in the checklist
+  return message(`verify_not_proven_${n.code}`, { step: stepParam(n.step), detail: readablePills(n.detail ?? '').slice(0, 200) });
 }
 
 export function allowedMessage(a: AllowedDifference): MessageRef {

@@ -1,5 +1,6 @@
 // Workato input values at run time: text mode (`#{…}` interpolation), formula mode (`=…`), list mappings
 // (`____source`), nested objects and lists. Recipe text is only ever data here: formulas run in the sandbox.
+import { readablePills } from '../../engine/describe/words.js';
 import { singlePill, splitTemplate } from '../../engine/pills.js';
 import { compileFormula, runFormula, runtimeHelpers, type FormulaClock } from './formula.js';
 import { isHash, ownValue, putValue, readPill, type JobScope } from './scope.js';
@@ -70,7 +71,8 @@ export function evaluate(source: string, ctx: ValueContext): unknown {
   const formula = compileFormula(source);
   if (formula.kind === 'skip') return SKIP;
   if (formula.kind === 'unsupported') {
-    ctx.gaps.push(`formula not interpreted (${formula.reason}): ${source.slice(0, 80)}`);
+    // datapills read as {path}: a cut formula never ends inside a pill's JSON
+    ctx.gaps.push(`formula not interpreted (${formula.reason}): ${readablePills(source).slice(0, 80)}`);
     return null;
   }
   const values = formula.pills.map((pill) => {
