@@ -2,6 +2,7 @@
 // renderMessage, in the user's language (routing.json, the description's checklist, `pipe-migrate verify`).
 import { readablePills } from '../engine/describe/words.js';
 import { message, type MessageRef } from '../engine/diagnostics.js';
+import { detailMessage } from './details.js';
 import type { AllowedDifference, Difference, NotProven, Verification } from './equivalence/types.js';
 
 const MAX_VALUE = 120;
@@ -31,7 +32,8 @@ export function differenceMessage(d: Difference): MessageRef {
 export function notProvenMessage(n: NotProven): MessageRef {
   // datapills in the detail (a formula the interpreter could not follow) read as {path}, before the cut, so a cut
   // never leaves half a pill's JSON in the checklist
-  return message(`verify_not_proven_${n.code}`, { step: stepParam(n.step), detail: readablePills(n.detail ?? '').slice(0, 200) });
+  // in the user's language where the detail is one the models write (src/verify/details.ts)
+  return message(`verify_not_proven_${n.code}`, { step: stepParam(n.step), detail: detailMessage(readablePills(n.detail ?? ''), 200) });
 }
 
 export function allowedMessage(a: AllowedDifference): MessageRef {
