@@ -1,14 +1,23 @@
-// The pure parts of a workspace run: the call graph and import order, lookup tables read from an export, the
-// Tables import file made from them, and the reports' escaping of recipe text.
+// The pure parts of a workspace run: the call graph and import order, the wiring of call steps to their callees'
+// flows, lookup tables read from an export, the Tables import file made from them, and the reports' escaping of
+// recipe text.
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { normalizeRecipe } from '../src/engine/index.js';
-import { importOrder, recipeCalls } from '../src/engine/workspace/calls.js';
+import { normalizeRecipe, translateRecipe } from '../src/engine/index.js';
+import { visitSteps } from '../src/engine/flow/steps.js';
+import { importOrder, recipeCalls, workspaceLinks } from '../src/engine/workspace/calls.js';
+import { flowIdOf } from '../src/output/workspace/run.js';
 import { renderHtml } from '../src/output/workspace/render-html.js';
 import { renderMarkdown } from '../src/output/workspace/render-md.js';
 import { buildReport } from '../src/output/workspace/model.js';
 import { tableTemplate } from '../src/output/workspace/table-file.js';
 import { readLookupTable } from '../src/sources/lookup-table.js';
+import { importTemplates } from './support/ap-import.js';
+import { checkTemplate } from './support/flow-check.js';
 import { action, callableTrigger, pipefyCardMoved, recipe } from './support/recipes.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const shared: any = createRequire(import.meta.url)('@activepieces/shared');
 
 const call = (flowId: unknown, name = 'call_recipe') => action('workato_recipe_function', name, 'c', { flow_id: flowId, parameters: {} });
 const entry = (origin: string, data: Record<string, unknown>) => ({ origin, recipe: normalizeRecipe(data, origin) });
@@ -37,6 +46,63 @@ describe('recipe calls and import order', () => {
       { caller: 'y', step: 1, callee: 'x', reference: 'x', wait: true },
     ];
     expect(importOrder(['a', 'x', 'b', 'y', 'c', 'd'], calls)).toEqual(['c', 'b', 'a', 'y', 'x', 'd']);
+  });
+
+  it('wires each call step to its callee\'s flow, so the import of several flows points it at the new flow', () => {
+    const data = {
+      'A/caller.recipe.json': recipe('Caller', pipefyCardMoved([call({ zip_name: 'F/one.recipe.json', name: 'One' }), call({ zip_name: 'X/none.recipe.json', name: 'Gone' })])),
+      'F/one.recipe.json': recipe('One', callableTrigger([call({ zip_name: 'F/one.recipe.json', name: 'One' })])),
+      'F/plain.recipe.json': recipe('Plain', callableTrigger([])),
+    };
+    const recipes = Object.entries(data).map(([origin, raw]) => entry(origin, raw));
+    const linksOf = workspaceLinks(recipeCalls(recipes), new Map(recipes.map((r) => [r.origin, r.recipe.name])), flowIdOf);
+    const results = Object.entries(data).map(([origin, raw]) => translateRecipe(raw, { lang: 'en', links: linksOf(origin, () => true) }, origin));
+    const [caller, one, plain] = results.map((r) => r.template);
+    const id = flowIdOf('F/one.recipe.json');
+    expect(id).toMatch(/^[a-z0-9]{21}$/);
+    expect(flowIdOf('F/one.recipe.json')).toBe(id);
+    expect(one!.metadata).toEqual({ externalId: id });
+    expect(plain!.metadata).toEqual({});
+    const calls = (t: typeof caller) => {
+      const out: Array<Record<string, unknown>> = [];
+      visitSteps(t!.flows[0]!.trigger, (s) => {
+        if (s.type === 'PIECE' && (s.settings as { actionName?: string }).actionName === 'callFlow') out.push(s as unknown as Record<string, unknown>);
+      });
+      return out as Array<{ valid: boolean; settings: { input: Record<string, unknown> } }>;
+    };
+    // Step 1 calls a recipe of the workspace: wired and valid. Step 2 calls one outside it: left to pick by hand.
+    expect(calls(caller).map((s) => [s.settings.input.flowId, s.valid])).toEqual([[id, true], [undefined, false]]);
+    expect(results[0]!.review.filter((r) => r.code?.startsWith('subflow')).map((r) => [r.step, r.code])).toEqual([[1, 'subflow_wired'], [2, 'subflow_link']]);
+    expect(results[0]!.review.some((r) => r.code === 'missing_required' && r.step === 1)).toBe(false);
+    expect(results[0]!.review.find((r) => r.code === 'subflow_wired')!.text).toContain('"One"');
+    // the run-time check expects the wired id too: the flow sends what the workspace gave it, not a difference
+    expect(results[0]!.routing.verification!.differences.filter((d) => d.field === 'flowId')).toEqual([]);
+    // a recipe function calling itself points at its own flow
+    expect(calls(one).map((s) => s.settings.input.flowId)).toEqual([id]);
+    for (const t of [caller, one, plain]) {
+      expect(checkTemplate(t).errors).toEqual([]);
+      expect(shared.SharedTemplate.safeParse(t).success).toBe(true);
+    }
+    // The dashboard import of both: each call step now names the flow the import made of "One".
+    const imported = importTemplates([caller, one, plain]);
+    const newOne = imported.find((f) => f.displayName === 'One')!.externalId;
+    expect(newOne).not.toBe(id);
+    expect(calls({ flows: [{ trigger: imported[0]!.trigger }] } as never).map((s) => s.settings.input.flowId)).toEqual([newOne, undefined]);
+    expect(calls({ flows: [{ trigger: imported[1]!.trigger }] } as never).map((s) => s.settings.input.flowId)).toEqual([newOne]);
+    // Imported on its own, the caller keeps an id no flow has: the note says to pick the flow by hand then.
+    expect(calls({ flows: [{ trigger: importTemplates([caller])[0]!.trigger }] } as never)[0]!.settings.input.flowId).toBe(id);
+  });
+
+  it('leaves a call step to pick by hand when its callee gets no flow, and gives ids only to called flows', () => {
+    const calls = [
+      { caller: 'a', step: 1, callee: 'b', reference: 'b', wait: true },
+      { caller: 'a', step: 2, callee: 'c', reference: 'c', wait: false },
+      { caller: 'a', step: 3, reference: 'elsewhere', wait: true },
+    ];
+    const linksOf = workspaceLinks(calls, new Map([['b', 'B'], ['c', 'C']]), (o) => `id-${o}`);
+    expect(linksOf('a', (callee) => callee === 'b')).toEqual({ calls: { 1: { externalId: 'id-b', name: 'B' } } });
+    expect(linksOf('b', () => true)).toEqual({ externalId: 'id-b' });
+    expect(linksOf('d', () => true)).toBeUndefined();
   });
 
   it('orders a chain of 100 000 calls without deep recursion', () => {
@@ -78,7 +144,7 @@ describe('reports', () => {
   it('escape recipe text in HTML and Markdown', () => {
     const hostile = '<img src=x onerror=alert(1)> | # *x*';
     const report = buildReport({
-      version: '0.0.0', source: 'pkg.zip', calls: [], order: [], tables: [], previous: undefined, hashes: new Map(), folderOf: () => undefined,
+      version: '0.0.0', source: 'pkg.zip', calls: [], links: new Map(), order: [], tables: [], previous: undefined, hashes: new Map(), folderOf: () => undefined,
       outcomes: [{ status: 'failed', entry: { origin: 'a.recipe.json', data: { name: hostile } }, failure: { code: 'x', message: hostile, unexpected: false, cause: null } }],
     });
     const html = renderHtml(report, 'en', new Map());

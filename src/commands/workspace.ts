@@ -52,7 +52,7 @@ export async function runWorkspace(args: ParsedArgs, io: Io, lang: Lang): Promis
       lang,
       signal: interrupts.signal,
       settings: { lang, options, noPng: hasFlag(args, 'no-png') },
-      translate: (entry) => translateRecipe(entry.data, { lang, ...options }, entry.origin),
+      translate: (entry, links) => translateRecipe(entry.data, { lang, ...options, ...(links ? { links } : {}) }, entry.origin),
       write: translationWriter(args, io, lang, false),
       onStart: (name, n, total) => progress(t('progress', { n, total, name })),
       onOutcome: (outcome) => {

@@ -63,7 +63,7 @@ export function flowToMermaid(template: FlowTemplate, review: ReviewItem[], lang
   const callees = new Map<string, string>();
   for (const item of review ?? []) {
     if (!item?.stepName) continue;
-    if (item.code === 'subflow_link' && typeof item.params?.callee === 'string') callees.set(item.stepName, item.params.callee);
+    if ((item.code === 'subflow_link' || item.code === 'subflow_wired') && typeof item.params?.callee === 'string') callees.set(item.stepName, item.params.callee);
     if (isBlocking(item)) marked.add(item.stepName);
     else if (item.kind === 'approximated') approximated.add(item.stepName);
   }

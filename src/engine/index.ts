@@ -36,8 +36,10 @@ export function compileRecipe(raw: unknown, options: Omit<TranslateOptions, 'con
   return withPillCache(() => {
     const recipe = normalizeRecipe(raw, origin);
     const ir = buildIR(recipe.code);
-    const flow = buildFlow(recipe, ir, { lang: options.lang, pieceVersions: options.pieceVersions ?? {} });
-    return { recipe, ir, flow, lang: options.lang, schemaVersion: options.schemaVersion ?? DEFAULT_SCHEMA_VERSION };
+    const links = options.links;
+    const flow = buildFlow(recipe, ir, { lang: options.lang, pieceVersions: options.pieceVersions ?? {}, ...(links?.calls ? { callees: links.calls } : {}) });
+    const linked = { ...(links?.externalId !== undefined ? { externalId: links.externalId } : {}), ...(links?.calls ? { callees: links.calls } : {}) };
+    return { recipe, ir, flow, lang: options.lang, schemaVersion: options.schemaVersion ?? DEFAULT_SCHEMA_VERSION, ...linked };
   });
 }
 
@@ -75,7 +77,8 @@ export function reportRecipe(bound: BoundRecipe | VerifiedRecipe): TranslationRe
       description: recipe.description ?? '',
       tags: [],
       blogUrl: '',
-      metadata: {},
+      // The dashboard import maps a template's metadata.externalId to the flow it creates (src/engine/workspace/calls.ts).
+      metadata: compiled.externalId !== undefined ? { externalId: compiled.externalId } : {},
       author: 'pipe-migrate',
       categories: [],
       pieces: flow.pieces,

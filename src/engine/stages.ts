@@ -5,7 +5,7 @@ import type { Diagnostic } from './diagnostics.js';
 import type { BuildResult } from './flow/builder.js';
 import type { FlowTrigger } from './flow/types.js';
 import type { IRRecipe } from './ir.js';
-import type { ConnectionReport, NormalizedRecipe } from './types.js';
+import type { ConnectionReport, FlowLinks, NormalizedRecipe } from './types.js';
 
 /** A recipe compiled to a flow, before connections are bound. Never changed by the later stages. */
 export interface CompiledRecipe {
@@ -14,6 +14,10 @@ export interface CompiledRecipe {
   readonly flow: Readonly<BuildResult>;
   readonly lang: Lang;
   readonly schemaVersion: string;
+  /** the template's `metadata.externalId` in a multi-flow import (TranslateOptions.links) */
+  readonly externalId?: string;
+  /** the flows its call steps call (TranslateOptions.links): the verify stage expects them too */
+  readonly callees?: FlowLinks['calls'];
 }
 
 /** A compiled recipe with its connections bound: a new flow, and what matched. */

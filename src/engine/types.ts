@@ -116,6 +116,23 @@ export interface TranslateOptions {
   connections?: string;
   /** piece name -> exact version, overriding the bundled table */
   pieceVersions?: Record<string, string>;
+  /** within a multi-flow import (a workspace's flows.zip): this flow's id and the flows its call steps call */
+  links?: FlowLinks;
+}
+
+/** The called flow of one call step, as the workspace knows it (src/engine/workspace/calls.ts). */
+export interface CalleeLink {
+  /** the callee template's `metadata.externalId`: the id the dashboard import remaps */
+  externalId: string;
+  /** the callee's recipe name: its flow's display name, for the notes */
+  name: string;
+}
+
+export interface FlowLinks {
+  /** written as the template's `metadata.externalId` when this flow is called by another of the import */
+  externalId?: string;
+  /** by Workato step number of a call step (call_recipe / call_recipe_async): the flow it calls */
+  calls?: Readonly<Record<number, CalleeLink>>;
 }
 
 /** Something a human must do before the flow runs as the recipe did, pointing at its Workato step. */

@@ -19,7 +19,8 @@ export function verifyRecipe(bound: BoundRecipe): VerifiedRecipe {
   const { compiled } = bound;
   let verification = checked.get(compiled);
   if (!verification) {
-    verification = verifyFlow(compiled.recipe, { flows: [{ trigger: compiled.flow.trigger, schemaVersion: compiled.schemaVersion }] });
+    const template = { flows: [{ trigger: compiled.flow.trigger, schemaVersion: compiled.schemaVersion }] };
+    verification = verifyFlow(compiled.recipe, template, compiled.callees ? { callees: compiled.callees } : {});
     checked.set(compiled, verification);
   }
   return { ...bound, verification, diagnostics: [...bound.diagnostics, ...verificationDiagnostics(verification)] };

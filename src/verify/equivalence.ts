@@ -7,7 +7,7 @@
 import type { IRRecipe } from '../engine/ir.js';
 import { findRow } from '../engine/mapping/operations/index.js';
 import { normalizeProvider } from '../engine/mapping/providers.js';
-import type { NormalizedRecipe } from '../engine/types.js';
+import type { FlowLinks, NormalizedRecipe } from '../engine/types.js';
 import { builtin } from './activepieces/builtins.js';
 import { runFlow, triggerOutput } from './activepieces/index.js';
 import type { RunDetail, Step } from './activepieces/types.js';
@@ -35,11 +35,13 @@ interface Context {
   referenced: Set<string>;
   effects: ReturnType<typeof effectSteps>;
   standIns: ProjectVariableStandIns;
+  callees?: FlowLinks['calls'];
 }
 
-export function verifyFlow(recipe: NormalizedRecipe, template: unknown): Verification {
+/** `callees`: the flows the recipe's call steps were wired to (TranslateOptions.links), which the flow sends. */
+export function verifyFlow(recipe: NormalizedRecipe, template: unknown, options: { callees?: FlowLinks['calls'] } = {}): Verification {
   const ir = toIR(recipe);
-  const ctx: Context = { recipe, ir, template, byName: stepsByName(template), referenced: referencedSteps(template), effects: effectSteps(ir), standIns: projectVariableStandIns(template) };
+  const ctx: Context = { recipe, ir, template, byName: stepsByName(template), referenced: referencedSteps(template), effects: effectSteps(ir), standIns: projectVariableStandIns(template), ...options };
   const results = generateEvents(recipe).map((event) => verifyEvent(ctx, event));
   const differences: Difference[] = [];
   const notProven: NotProven[] = [];
@@ -57,7 +59,7 @@ function verifyEvent(ctx: Context, event: GeneratedEvent): EventResult {
   try {
     const { workato, flow, triggerKnown } = runBoth(ctx, event);
     const notProven = notProvenOf(ctx, workato, flow, triggerKnown);
-    const comparison = compareRuns(workato, flow, workatoEffects(workato, ctx.effects), flowEffects(flow, ctx.byName, ctx.effects));
+    const comparison = compareRuns(workato, flow, workatoEffects(workato, ctx.effects), flowEffects(flow, ctx.byName, ctx.effects), ctx.callees);
     const difference = comparison.difference ? { event: event.label, ...comparison.difference } : undefined;
     const verdict = notProven.length ? 'not_proven' : difference ? 'different' : 'equivalent';
     return { label: event.label, verdict, ...(difference ? { difference } : {}), notProven, allowed: comparison.allowed };

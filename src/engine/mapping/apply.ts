@@ -1,15 +1,16 @@
 // Applies a mapping row to a Workato step input: through its shaper when it names one, else its props.
-import type { WorkatoStep } from '../types.js';
+import type { FlowLinks, WorkatoStep } from '../types.js';
 import type { FieldConverter } from '../flow/values.js';
 import { applyProps, isBlank, type AppliedRow } from './apply-props.js';
 import { catalogOperation } from './catalog.js';
 import { SHAPERS } from './shapers.js';
 import type { OperationRow } from './types.js';
 
-export function applyRow(row: OperationRow, step: WorkatoStep, conv: FieldConverter): AppliedRow {
+/** `callees`: the flows the recipe's call steps call, when a workspace run knows them. */
+export function applyRow(row: OperationRow, step: WorkatoStep, conv: FieldConverter, callees?: FlowLinks['calls']): AppliedRow {
   if (!row.shape) return applyProps(row, step, conv);
   const raw = (step.input ?? {}) as Record<string, unknown>;
-  return SHAPERS[row.shape]({ row, step, raw, conv });
+  return SHAPERS[row.shape]({ row, step, raw, conv, ...(callees ? { callees } : {}) });
 }
 
 /** Required props (auth aside) of the target that are missing or empty. */

@@ -1,14 +1,26 @@
 // The call graph of a workspace: which recipe calls which recipe function (workato_recipe_function/call_recipe*),
-// and an order in which every callee comes before its callers. Pure: it reads normalised recipes only.
-// The wiring stays in the report, not in the callFlow step: Sub Flows' callFlow names its callee by the flow's
-// externalId (research/activepieces.md, piece-subflows), which the server mints when the flow is created: the
-// dashboard import creates every template's flow with POST /v1/flows and only then IMPORT_FLOW
-// (react-ui/src/features/flows/components/import-flow-dialog.tsx), POST /v1/flows takes no externalId
-// (activepieces issue #14736), and the id remapping of PR #10820 maps ids the flows already had, which a template
-// made here has none of. So the user picks the called flow in each Call flow step after importing; the report lists
-// every such step with its callee, and the callees come first in the import order.
+// an order in which every callee comes before its callers, and what each translation needs to wire its calls.
+// Pure: it reads normalised recipes only.
+//
+// Wiring. Sub Flows' callFlow names its callee by `flowId`, the called flow's externalId (research/activepieces.md,
+// piece-subflows; PR #8575), which the server mints when the flow is created. Activepieces PR #10820 ("keep flow
+// connections intact when importing multiple flows", merged 2026-01-12) made the dashboard import of several
+// templates keep such references. Its react-ui `flowHooks.importFlowsFromTemplates` (features/flows/.../flow-hooks.tsx,
+// read in a copy made after the PR; activepieces' own react-ui notes say it "replaces externalId references across
+// a multi-flow template import") first creates a flow per template flow (POST /v1/flows), takes as the old id
+// `template.metadata.externalId` (or, without it, the new flow's own externalId: nothing to map), builds the map
+// old id -> new flow's externalId over every template of the import, then replaces every old id in each flow's
+// trigger JSON (`JSON.stringify(trigger).replaceAll(oldId, newId)`) before IMPORT_FLOW; the PR's "bulk importing
+// via the Import button" hands it every template of the chosen .zip. `importFlowIntoExisting`
+// (Import inside a flow) maps the template's own id only. So: a callee's template carries a deterministic
+// `metadata.externalId` (one flow per template: the id is the template's, not the flow's), each caller's callFlow
+// `flowId` holds the same id (replaced as text: ids of one fixed length, unlike any other text), and flows.zip
+// imported from the flows list wires them. What stays manual: a flow
+// imported on its own (its calls keep an id no flow has: pick the callee in the step), a callee outside the
+// workspace or whose recipe failed (no flow to point at: pick it), and publishing each callee (callFlow lists and
+// runs published flows with the Callable trigger only). The report says which, per call step.
 import { workatoSteps } from '../tree.js';
-import type { NormalizedRecipe } from '../types.js';
+import type { CalleeLink, FlowLinks, NormalizedRecipe } from '../types.js';
 
 export interface WorkspaceRecipe {
   /** unique within the workspace: the zip entry, file path or API id the recipe came from */
@@ -112,4 +124,30 @@ export function importOrder(origins: readonly string[], calls: readonly RecipeCa
     }
   }
   return order;
+}
+
+
+/**
+ * The links of each recipe's translation in a multi-flow import: its own id when another recipe calls it, and the
+ * callee of each of its call steps that `linkable` says gets a flow in the import. `idOf` gives a recipe's id (the
+ * same every run); `names` the recipes' names by origin.
+ */
+export function workspaceLinks(calls: readonly RecipeCall[], names: ReadonlyMap<string, string>, idOf: (origin: string) => string) {
+  const called = new Set<string>();
+  const byCaller = new Map<string, RecipeCall[]>();
+  for (const call of calls) {
+    if (call.callee === undefined) continue;
+    called.add(call.callee);
+    byCaller.set(call.caller, [...(byCaller.get(call.caller) ?? []), call]);
+  }
+  return (origin: string, linkable: (callee: string) => boolean): FlowLinks | undefined => {
+    const links: Record<number, CalleeLink> = {};
+    for (const call of byCaller.get(origin) ?? []) {
+      if (call.step < 0 || !linkable(call.callee!)) continue;
+      links[call.step] = { externalId: idOf(call.callee!), name: names.get(call.callee!) ?? call.reference };
+    }
+    const own = called.has(origin) ? { externalId: idOf(origin) } : {};
+    const wired = Object.keys(links).length ? { calls: links } : {};
+    return own.externalId !== undefined || wired.calls ? { ...own, ...wired } : undefined;
+  };
 }

@@ -2,7 +2,7 @@
 // the workspace the calls, connections, tables and project variables to create and the import order. Pure: the
 // command gathers the inputs (outcomes, hashes, the earlier report) and the writers render this one object.
 import { posix } from 'node:path';
-import type { RoutingVerification } from '../../engine/types.js';
+import type { FlowLinks, RoutingVerification } from '../../engine/types.js';
 import { operationCounts } from '../../engine/coverage.js';
 import { isBlocking } from '../../engine/review.js';
 import type { RecipeCall } from '../../engine/workspace/calls.js';
@@ -33,7 +33,10 @@ export interface ReportRecipe {
   todo: Array<{ step?: number; text: string }>;
   effort_minutes?: number;
   counts?: { mapped: number; approximated: number; unmapped: number };
-  calls: Array<{ step: number; callee?: string; reference: string; wait: boolean }>;
+  /** `flow_id`: the callee's id the call step holds, wired by importing flows.zip; absent: pick the flow by hand */
+  calls: Array<{ step: number; callee?: string; reference: string; wait: boolean; flow_id?: string }>;
+  /** its template's metadata.externalId, when another flow of flows.zip calls it */
+  flow_id?: string;
   called_by: string[];
   /** routing.json's `verification` once the faithfulness check fills it; null until then */
   verification: unknown;
@@ -71,6 +74,8 @@ export interface ModelInput {
   outcomes: readonly RecipeOutcome[];
   hashes: ReadonlyMap<string, string>;
   calls: readonly RecipeCall[];
+  /** what each recipe was translated with: its id and its call steps' callees (TranslateOptions.links) */
+  links: ReadonlyMap<string, FlowLinks>;
   /** origins, callees first */
   order: readonly string[];
   tables: ReadonlyArray<PackageTable & { file: string }>;
@@ -115,12 +120,17 @@ export function buildReport(input: ModelInput): WorkspaceReport {
     const before = previous.get(origin);
     // A recipe that could not be read has no hash: unreadable both times counts as unchanged.
     const change: Change = !before ? 'new' : before.hash === hash ? 'unchanged' : 'changed';
+    const links = input.links.get(origin);
+    const wired = (step: number) => links?.calls?.[step]?.externalId;
     const base = {
       origin,
       workato_folder: posix.dirname(origin.replace(/\\/g, '/')).replace(/^\.$/, ''),
       change,
       ...(hash !== undefined ? { hash } : {}),
-      calls: (callsOf.get(origin) ?? []).map(({ step, callee, reference, wait }) => ({ step, ...(callee !== undefined ? { callee } : {}), reference, wait })),
+      calls: (callsOf.get(origin) ?? []).map(({ step, callee, reference, wait }) => {
+        const id = outcome.status === 'written' || outcome.status === 'unchanged' ? wired(step) : undefined;
+        return { step, ...(callee !== undefined ? { callee } : {}), reference, wait, ...(id !== undefined ? { flow_id: id } : {}) };
+      }),
       called_by: calledBy.get(origin) ?? [],
     };
     if (outcome.status === 'failed' || outcome.status === 'interrupted') {
@@ -148,6 +158,7 @@ export function buildReport(input: ModelInput): WorkspaceReport {
       ...(result.recipe.id !== undefined ? { id: result.recipe.id } : {}),
       status: result.routing.routing === 'ipaas_ready' ? 'ready' : 'manual',
       ...(folder !== undefined ? { output_folder: folder, flow_file: `${folder}/flow.json` } : {}),
+      ...(links?.externalId !== undefined ? { flow_id: links.externalId } : {}),
       ...(result.routing.blocked_reason ? { blocked_reason: result.routing.blocked_reason } : {}),
       todo: blocking.map((r) => ({ ...(r.step !== undefined ? { step: r.step } : {}), text: r.text })),
       effort_minutes: effortMinutes(blockingSteps, counts.approximated, inventory.pieces.length),

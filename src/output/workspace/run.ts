@@ -1,15 +1,16 @@
 // One whole-workspace run over a loaded source, for the CLI (--all) and the wizard: recipes ordered callees first,
-// each translated and written on its own (an unchanged one, by content hash against the last report.json, left as
+// each translated with the links that wire its call steps to its callees' flows (engine/workspace/calls.ts) and
+// written on its own (an unchanged one, by content hash against the last report.json, left as
 // it was), then the workspace files written under the same lock.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { normalizeRecipe } from '../../engine/index.js';
-import type { FlowTemplate } from '../../engine/types.js';
-import { importOrder, recipeCalls, type RecipeCall, type WorkspaceRecipe } from '../../engine/workspace/calls.js';
+import type { FlowLinks, FlowTemplate, TranslationResult } from '../../engine/types.js';
+import { importOrder, recipeCalls, workspaceLinks, type RecipeCall, type WorkspaceRecipe } from '../../engine/workspace/calls.js';
 import type { Lang } from '../../i18n/index.js';
 import { batchEntries, recipeDisplayName } from '../../sources/file.js';
-import type { BatchEntry, LoadedSource } from '../../sources/types.js';
+import type { BatchEntry, LoadedSource, RecipeEntry } from '../../sources/types.js';
 import { toolVersion } from '../../version.js';
 import { runBatch, type BatchOptions, type RecipeOutcome } from '../batch.js';
 import { buildReport, previousRecipes, type PreviousRecipe, type WorkspaceReport } from './model.js';
@@ -19,7 +20,8 @@ export interface WorkspaceRun {
   source: LoadedSource;
   baseDir: string;
   lang: Lang;
-  translate: BatchOptions['translate'];
+  /** `links`: this recipe's flow id and the flows its call steps call, within flows.zip (TranslateOptions.links) */
+  translate(entry: RecipeEntry, links?: FlowLinks): TranslationResult;
   write: BatchOptions['write'];
   /** everything besides the recipe that shapes its files (options, language…): part of the content hash */
   settings: unknown;
@@ -35,8 +37,16 @@ export interface WorkspaceResult {
   files: { md: string; html: string; json: string; zip: string };
 }
 
+/**
+ * A flow's id in flows.zip (its template's metadata.externalId), from its recipe's origin: the same every run, and
+ * 21 characters like the ids Activepieces makes. The import replaces it as text, so every id has one length.
+ */
+export function flowIdOf(origin: string): string {
+  return `pm${createHash('sha256').update(origin).digest('hex').slice(0, 19)}`;
+}
+
 /** Callees first; recipes that cannot be read keep their place at the end. */
-function ordered(entries: readonly BatchEntry[]): { entries: BatchEntry[]; calls: RecipeCall[]; order: string[] } {
+function ordered(entries: readonly BatchEntry[]): { entries: BatchEntry[]; calls: RecipeCall[]; order: string[]; recipes: WorkspaceRecipe[] } {
   const recipes: WorkspaceRecipe[] = [];
   for (const entry of entries) {
     if ('problem' in entry) continue;
@@ -49,7 +59,7 @@ function ordered(entries: readonly BatchEntry[]): { entries: BatchEntry[]; calls
   const calls = recipeCalls(recipes);
   const order = importOrder(entries.map((e) => e.origin), calls);
   const rank = new Map(order.map((o, i) => [o, i]));
-  return { entries: [...entries].sort((a, b) => rank.get(a.origin)! - rank.get(b.origin)!), calls, order };
+  return { entries: [...entries].sort((a, b) => rank.get(a.origin)! - rank.get(b.origin)!), calls, order, recipes };
 }
 
 async function readPrevious(file: string): Promise<PreviousRecipe[] | undefined> {
@@ -64,12 +74,18 @@ const exists = (path: string) => stat(path).then(() => true, () => false);
 
 export async function migrateWorkspace(run: WorkspaceRun): Promise<WorkspaceResult> {
   const { source, baseDir, lang } = run;
-  const { entries, calls, order } = ordered(batchEntries(source));
+  const { entries, calls, order, recipes } = ordered(batchEntries(source));
   const settings = JSON.stringify({ version: toolVersion(), settings: run.settings });
+  // The links are part of what shapes a recipe's files: a callee that appears or fails rewrites its callers.
+  const hashOf = (entry: RecipeEntry, links: FlowLinks | undefined) =>
+    createHash('sha256').update(settings).update('\0').update(JSON.stringify(entry.data) ?? '').update('\0').update(JSON.stringify(links ?? null)).digest('hex');
   const hashes = new Map<string, string>();
-  for (const entry of entries) {
-    if (!('problem' in entry)) hashes.set(entry.origin, createHash('sha256').update(settings).update('\0').update(JSON.stringify(entry.data) ?? '').digest('hex'));
-  }
+  for (const entry of entries) if (!('problem' in entry)) hashes.set(entry.origin, hashOf(entry, undefined));
+  const linksOf = workspaceLinks(calls, new Map(recipes.map((r) => [r.origin, r.recipe.name])), flowIdOf);
+  // A callee gets a flow in flows.zip when it is written (callees come first); one later in a cycle, when readable.
+  const readable = new Set(recipes.map((r) => r.origin));
+  const done = new Map<string, boolean>();
+  const linked = new Map<string, FlowLinks>();
   const previous = await readPrevious(join(baseDir, REPORT_FILES.json));
   const before = new Map((previous ?? []).map((p) => [p.origin, p]));
   const tables = source.kind === 'zip' ? tableFiles(source.tables) : [];
@@ -78,7 +94,12 @@ export async function migrateWorkspace(run: WorkspaceRun): Promise<WorkspaceResu
     baseDir,
     lang,
     ...(run.signal ? { signal: run.signal } : {}),
-    translate: run.translate,
+    translate: (entry) => {
+      const links = linksOf(entry.origin, (callee) => done.get(callee) ?? readable.has(callee));
+      hashes.set(entry.origin, hashOf(entry, links));
+      if (links) linked.set(entry.origin, links);
+      return run.translate(entry, links);
+    },
     write: run.write,
     unchanged: async (result, entry, base) => {
       const last = before.get(entry.origin);
@@ -86,12 +107,15 @@ export async function migrateWorkspace(run: WorkspaceRun): Promise<WorkspaceResu
       return same && (await exists(join(base.dir, result.folder, 'flow.json'))) ? join(base.dir, result.folder) : undefined;
     },
     onStart: (entry, index) => run.onStart?.('problem' in entry ? entry.origin : recipeDisplayName(entry), index + 1, entries.length),
-    ...(run.onOutcome ? { onOutcome: run.onOutcome } : {}),
-    finish: async (done, base) => {
+    onOutcome: (outcome) => {
+      done.set(outcome.entry.origin, outcome.status === 'written' || outcome.status === 'unchanged');
+      run.onOutcome?.(outcome);
+    },
+    finish: async (finished, base) => {
       const flows = new Map<string, FlowTemplate>();
       const folderOf = (o: RecipeOutcome) => (o.status === 'written' ? basename(o.written.dir) : o.status === 'unchanged' ? basename(o.dir) : undefined);
-      for (const o of done) if (o.status === 'written' || o.status === 'unchanged') flows.set(folderOf(o)!, o.result.template);
-      report = buildReport({ version: toolVersion(), source: source.path, outcomes: done, hashes, calls, order, tables, previous, folderOf });
+      for (const o of finished) if (o.status === 'written' || o.status === 'unchanged') flows.set(folderOf(o)!, o.result.template);
+      report = buildReport({ version: toolVersion(), source: source.path, outcomes: finished, hashes, calls, links: linked, order, tables, previous, folderOf });
       await writeWorkspaceFiles(base.dir, { report, flows, tables, lang });
     },
   });

@@ -32,9 +32,9 @@ export function callLines(report: WorkspaceReport, t: T): string[] {
   const names = new Map(report.recipes.map((r) => [r.origin, r.name]));
   return report.recipes.flatMap((r) =>
     r.calls.map((c) =>
-      c.callee !== undefined
-        ? t('call', { caller: r.name, step: c.step, callee: names.get(c.callee) ?? c.callee })
-        : t('call_outside', { caller: r.name, step: c.step, callee: c.reference }),
+      c.callee === undefined
+        ? t('call_outside', { caller: r.name, step: c.step, callee: c.reference })
+        : t(c.flow_id !== undefined ? 'call' : 'call_unwired', { caller: r.name, step: c.step, callee: names.get(c.callee) ?? c.callee }),
     ),
   );
 }

@@ -18,6 +18,7 @@ const TODO_CODES: ReadonlySet<EngineMessageKey> = new Set<EngineMessageKey>([
   'pubsub_publish',
   'genie_as_callable',
   'subflow_link',
+  'subflow_wired',
   'table_create',
 ]);
 

@@ -231,7 +231,7 @@ export function createServices(options: ServiceOptions): WizardServices {
         lang,
         signal,
         settings: { lang, options: {}, noPng: Boolean(options.noPng) },
-        translate: (entry) => translateRecipe(entry.data, { lang }, entry.origin),
+        translate: (entry, links) => translateRecipe(entry.data, { lang, ...(links ? { links } : {}) }, entry.origin),
         write: (result, _entry, { base, signal: stop }) =>
           writeTranslation(result, { baseDir: base.dir, base, ...(stop ? { signal: stop } : {}), lang, env, ...(options.noPng ? { noPng: true } : {}) }),
         ...(onStart ? { onStart } : {}),

@@ -1,6 +1,7 @@
 // Compares one event's two runs: the effects in order (same Workato step, same app operation through the mapping
 // row, same value in every prop), then how each run ended and what it answered.
 import { findRow } from '../../engine/mapping/operations/index.js';
+import type { FlowLinks } from '../../engine/types.js';
 import type { RunDetail } from '../activepieces/types.js';
 import { builtinOf } from '../workato/builtins.js';
 import type { WorkatoRun } from '../workato/types.js';
@@ -16,7 +17,7 @@ export interface Comparison {
 
 const CALL = '(call)';
 
-export function compareRuns(workato: WorkatoRun, flow: RunDetail, wEffects: WorkatoEffect[], fEffects: FlowEffect[]): Comparison {
+export function compareRuns(workato: WorkatoRun, flow: RunDetail, wEffects: WorkatoEffect[], fEffects: FlowEffect[], callees?: FlowLinks['calls']): Comparison {
   const allowed: AllowedDifference[] = [];
   const count = Math.max(wEffects.length, fEffects.length);
   for (let i = 0; i < count; i++) {
@@ -30,7 +31,7 @@ export function compareRuns(workato: WorkatoRun, flow: RunDetail, wEffects: Work
     if (!row || !target || f.number !== w.number || target.piece !== f.piece || target.name !== f.action) {
       return { difference: { step: w.number, field: CALL, workato: op, flow: `${f.piece}/${f.action} (${f.stepName})` }, allowed };
     }
-    const expected = expectedInput(row, w.step, w.input, (f.settings.propertySettings ?? {}) as Record<string, unknown>).input;
+    const expected = expectedInput(row, w.step, w.input, (f.settings.propertySettings ?? {}) as Record<string, unknown>, callees).input;
     const field = firstDifference(expected, f.input);
     if (field === undefined) continue;
     const top = field.split(/[.[]/)[0]!;

@@ -4,7 +4,7 @@
 import { applyRow } from '../../engine/mapping/apply.js';
 import type { FieldConverter } from '../../engine/flow/values.js';
 import type { OperationRow } from '../../engine/mapping/types.js';
-import type { WorkatoStep } from '../../engine/types.js';
+import type { FlowLinks, WorkatoStep } from '../../engine/types.js';
 import { processProps } from '../activepieces/props.js';
 
 /**
@@ -19,8 +19,9 @@ export interface ExpectedInput {
   dropped: string[];
 }
 
-export function expectedInput(row: OperationRow, step: WorkatoStep, resolved: Record<string, unknown>, propertySettings: Record<string, unknown>): ExpectedInput {
-  const applied = applyRow(row, { ...step, input: resolved }, literalConverter);
+/** `callees`: the flows a workspace run wired the call steps to, which the call steps send as their flowId. */
+export function expectedInput(row: OperationRow, step: WorkatoStep, resolved: Record<string, unknown>, propertySettings: Record<string, unknown>, callees?: FlowLinks['calls']): ExpectedInput {
+  const applied = applyRow(row, { ...step, input: resolved }, literalConverter, callees);
   if (!('piece' in row.target)) return { input: applied.input, dropped: applied.dropped };
   const processed = processProps(row.target.piece, row.target.name, applied.input, propertySettings);
   return { input: processed.input, dropped: applied.dropped };

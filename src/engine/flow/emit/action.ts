@@ -28,7 +28,7 @@ export function emitAction(ctx: EmitContext, node: Extract<IRNode, { kind: 'acti
   const target = row.target;
   // Workato converts literal values to the type their field declares ("true" into a boolean field is true): the
   // same lossless conversions the recipe interpreter makes, so the flow sends what Workato sent.
-  const applied = applyRow(row, { ...step, input: conformInput(step, step.input ?? {}) }, conv);
+  const applied = applyRow(row, { ...step, input: conformInput(step, step.input ?? {}) }, conv, ctx.callees);
   const reasons = ctx.rowNotes(row, number, name, applied.notes);
   if (applied.dropped.length) {
     ctx.diagnose('approximated', number, name, message('field_dropped', { number, fields: applied.dropped.join(', '), piece: pieceLabel(target.piece), action: target.name }));

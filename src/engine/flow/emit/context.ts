@@ -11,7 +11,7 @@ import { normalizeProvider } from '../../mapping/providers.js';
 import type { OperationRow } from '../../mapping/types.js';
 import { pieceVersion } from '../../mapping/versions.js';
 import { singlePill, splitTemplate } from '../../pills.js';
-import type { NormalizedRecipe, OperationStatus, PathElement, WorkatoStep } from '../../types.js';
+import type { FlowLinks, NormalizedRecipe, OperationStatus, PathElement, WorkatoStep } from '../../types.js';
 import { NameAllocator } from '../names.js';
 import { PillResolver } from '../resolve.js';
 import { FIXED_DATE, pieceStep, type APStep } from '../steps.js';
@@ -43,6 +43,8 @@ export interface CompiledOperation {
 export interface EmitOptions {
   lang: Lang;
   pieceVersions: Record<string, string>;
+  /** the flows the recipe's call steps call, by Workato step number (a workspace run) */
+  callees?: FlowLinks['calls'];
 }
 
 export const FLOW_HELPER = '@activepieces/piece-flow-helper';
@@ -91,6 +93,10 @@ export class EmitContext {
 
   get lang(): Lang {
     return this.options.lang;
+  }
+
+  get callees(): FlowLinks['calls'] {
+    return this.options.callees;
   }
 
   emitBlock(nodes: IRNode[]): APStep | null {
@@ -166,7 +172,7 @@ export class EmitContext {
     const all = [...(row.note ? [{ key: row.note }] : []), ...extra];
     for (const n of all) {
       const ref = message(n.key as EngineMessageKey, n.params ?? {});
-      const kind: DiagnosticKind = ref.code === 'subflow_link' ? 'subflow' : row.status === 'approximated' ? 'approximated' : 'note';
+      const kind: DiagnosticKind = ref.code === 'subflow_link' || ref.code === 'subflow_wired' ? 'subflow' : row.status === 'approximated' ? 'approximated' : 'note';
       this.diagnose(kind, number, stepName, ref);
       reasons.push(ref);
       if (CANVAS_NOTE_KEYS.has(ref.code)) this.addNote(renderMessage(ref, this.options.lang), 'orange');

@@ -1,5 +1,5 @@
 // What every shaper works with: its arguments, small value readers, and running the row's props first.
-import type { WorkatoStep } from '../../types.js';
+import type { FlowLinks, WorkatoStep } from '../../types.js';
 import { SKIP, type FieldConverter } from '../../flow/values.js';
 import { applyProps, getPath, isBlank, type AppliedRow } from '../apply-props.js';
 import type { MappingNote, RowFields } from '../row-fields.js';
@@ -9,6 +9,8 @@ export interface ShaperArgs {
   step: WorkatoStep;
   raw: Record<string, unknown>;
   conv: FieldConverter;
+  /** the flows the recipe's call steps call, by Workato step number (a workspace run) */
+  callees?: FlowLinks['calls'];
 }
 
 export type Shaper = (args: ShaperArgs) => AppliedRow;

@@ -24,10 +24,18 @@ export function sampleFromSchema(schema: unknown, depth = 0): Record<string, unk
   return out;
 }
 
-function callRecipe({ raw, step, conv }: ShaperArgs, wait: boolean) {
+/**
+ * Sub Flows' callFlow names its callee by `flowId`, the called flow's externalId (the piece's dropdown offers
+ * `flow.externalId ?? flow.id`; research/activepieces.md, piece-subflows). A workspace run knows the called recipe's
+ * flow: its template's `metadata.externalId`, which the dashboard import of several flows replaces by the new
+ * flow's id in every imported flow (src/engine/workspace/calls.ts). Otherwise the user picks the flow by hand.
+ */
+function callRecipe({ raw, step, conv, callees }: ShaperArgs, wait: boolean) {
   const callee = obj(raw.flow_id);
   const label = str(callee.name) || str(obj(step.dynamicPickListSelection).flow_id) || str(raw.flow_id);
   const payload = keep(conv.convert(raw.parameters ?? {}, 'parameters')) ?? {};
+  const link = typeof step.number === 'number' ? callees?.[step.number] : undefined;
+  if (link) return done({ flowId: link.externalId, mode: 'simple', flowProps: { payload }, waitForResponse: wait }, [{ key: 'subflow_wired', params: { callee: link.name } }]);
   return done({ mode: 'simple', flowProps: { payload }, waitForResponse: wait }, [{ key: 'subflow_link', params: { callee: label || '?' } }]);
 }
 
