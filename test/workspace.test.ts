@@ -2,12 +2,14 @@
 // (310+ recipes across folders, recipe functions and callers, a recipe that is not JSON, one the engine rejects, a
 // lookup table with rows), from the package zip and from a folder. Every recipe is in report.json, callees come
 // first and are wired, every flow written (and in flows.zip) is valid, the HTML report opens in headless Chromium
-// without console messages and shows every recipe, and a re-run rewrites only what changed.
+// without console messages and shows every recipe, the call steps hold their callees' ids so that importing
+// flows.zip wires them, and a re-run rewrites only what changed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importTemplates } from './support/ap-import.js';
 import { cliEnv, hasBuiltCli, runCli } from './support/cli.js';
 import { checkTemplate } from './support/flow-check.js';
 import { tempFolders } from './support/temp.js';
@@ -25,7 +27,7 @@ interface Report {
   verification: { available: boolean; passed: number; failed: number; other: number };
   changes: Record<string, number | boolean>;
   import: { order: string[] };
-  recipes: Array<{ origin: string; name: string; status: string; change: string; output_folder?: string; calls: Array<{ callee?: string }>; called_by: string[]; error?: { code: string } }>;
+  recipes: Array<{ origin: string; name: string; status: string; change: string; output_folder?: string; flow_id?: string; calls: Array<{ callee?: string; flow_id?: string }>; called_by: string[]; error?: { code: string } }>;
   removed: Array<{ origin: string }>;
   tables: Array<{ name: string; file: string; rows: number }>;
 }
@@ -54,7 +56,26 @@ function expectWorkspace(out: string, report: Report): void {
   const names = Object.keys(zip);
   expect(names).toHaveLength(ORIGINS.length - 2);
   expect(names).toEqual([...names].sort());
-  for (const name of names) expect(checkTemplate(JSON.parse(strFromU8(zip[name]!))).errors).toEqual([]);
+  const templates = names.map((name) => JSON.parse(strFromU8(zip[name]!)));
+  for (const template of templates) expect(checkTemplate(template).errors).toEqual([]);
+  // Wired: each call step's flowId is its callee's template id, which importing flows.zip from the flows list
+  // replaces by the id of the flow it makes of the callee (Activepieces PR #10820; test/support/ap-import.ts).
+  const flowOf = (origin: string) => JSON.parse(readFileSync(join(out, byOrigin.get(origin)!.output_folder!, 'flow.json'), 'utf8'));
+  const callSteps = (trigger: unknown) => JSON.stringify(trigger).match(/"flowId":"[^"]*"/g) ?? [];
+  for (let k = 0; k < FUNCTIONS; k++) {
+    const id = flowOf(functionPath(k)).metadata.externalId;
+    expect(id).toMatch(/^pm[0-9a-f]{19}$/);
+    expect(byOrigin.get(functionPath(k))!.flow_id).toBe(id);
+    expect(byOrigin.get(callerPath(k))!.calls.map((c) => c.flow_id)).toEqual([id]);
+    expect(callSteps(flowOf(callerPath(k)).flows[0].trigger)).toEqual([`"flowId":"${id}"`]);
+  }
+  expect(flowOf(plainPath('Sales', 0)).metadata).toEqual({});
+  const imported = importTemplates(templates);
+  const newId = new Map(imported.map((f) => [f.displayName, f.externalId]));
+  for (let k = 0; k < FUNCTIONS; k++) {
+    const caller = imported.find((f) => f.displayName === byOrigin.get(callerPath(k))!.name)!;
+    expect(callSteps(caller.trigger)).toEqual([`"flowId":"${newId.get(byOrigin.get(functionPath(k))!.name)}"`]);
+  }
   // The lookup table, as a Tables import file with its rows.
   expect(report.tables).toEqual([expect.objectContaining({ name: TABLE.name, rows: TABLE.rows.length })]);
   const table = JSON.parse(readFileSync(join(out, report.tables[0]!.file), 'utf8'));
