@@ -77,10 +77,12 @@ export async function migrateWorkspace(run: WorkspaceRun): Promise<WorkspaceResu
   const { entries, calls, order, recipes } = ordered(batchEntries(source));
   const settings = JSON.stringify({ version: toolVersion(), settings: run.settings });
   // The links are part of what shapes a recipe's files: a callee that appears or fails rewrites its callers.
-  const hashOf = (entry: RecipeEntry, links: FlowLinks | undefined) =>
-    createHash('sha256').update(settings).update('\0').update(JSON.stringify(entry.data) ?? '').update('\0').update(JSON.stringify(links ?? null)).digest('hex');
+  const hashOf = (data: string, links: FlowLinks | undefined) => {
+    const hash = createHash('sha256').update(settings).update('\0').update(data);
+    return (links ? hash.update('\0').update(JSON.stringify(links)) : hash).digest('hex');
+  };
   const hashes = new Map<string, string>();
-  for (const entry of entries) if (!('problem' in entry)) hashes.set(entry.origin, hashOf(entry, undefined));
+  for (const entry of entries) if (!('problem' in entry)) hashes.set(entry.origin, hashOf(JSON.stringify(entry.data) ?? '', undefined));
   const linksOf = workspaceLinks(calls, new Map(recipes.map((r) => [r.origin, r.recipe.name])), flowIdOf);
   // A callee gets a flow in flows.zip when it is written (callees come first); one later in a cycle, when readable.
   const readable = new Set(recipes.map((r) => r.origin));
@@ -96,7 +98,7 @@ export async function migrateWorkspace(run: WorkspaceRun): Promise<WorkspaceResu
     ...(run.signal ? { signal: run.signal } : {}),
     translate: (entry) => {
       const links = linksOf(entry.origin, (callee) => done.get(callee) ?? readable.has(callee));
-      hashes.set(entry.origin, hashOf(entry, links));
+      if (links) hashes.set(entry.origin, hashOf(JSON.stringify(entry.data) ?? '', links));
       if (links) linked.set(entry.origin, links);
       return run.translate(entry, links);
     },
