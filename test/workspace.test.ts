@@ -14,6 +14,7 @@ import { cliEnv, hasBuiltCli, runCli } from './support/cli.js';
 import { checkTemplate } from './support/flow-check.js';
 import { tempFolders } from './support/temp.js';
 import { generatedRecipe, startWorkatoStandIn, type StandIn } from './support/workato-stand-in.js';
+import { callableTrigger, recipe } from './support/recipes.js';
 import { BROKEN, FUNCTIONS, REJECTED, TABLE, callerPath, functionPath, plainPath, plainRecipe, recipeOrigins, workspaceFiles, workspaceZip } from './support/workspace.js';
 
 const tmp = tempFolders('pm-workspace-');
@@ -134,6 +135,32 @@ describe.skipIf(!hasBuiltCli)('pipe-migrate --all from the Workato API (package 
     const dom = chrome.stdout;
     const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     for (const r of report.recipes) expect(dom).toContain(escaped(r.name));
+  }, 120_000);
+
+  it('a second export with one changed recipe function rewrites only that one; its callers stay as they were, still wired', async () => {
+    const cwd = tmp();
+    const changed = functionPath(2);
+    const files = workspaceFiles({ [changed]: JSON.stringify(recipe('RF lookup 2', callableTrigger([], [{ name: 'email', type: 'string' }, { name: 'team', type: 'string' }]))) });
+    const second = await startWorkatoStandIn({ token: KEY, package: { zip: workspaceZip(files) } });
+    try {
+      const first = await runCli(['--all', '--json', '--no-png'], { cwd, env: cliEnv({ RECIPE_API_KEY: KEY, RECIPE_API_BASE: server.url }) });
+      expect(first.code).toBe(2);
+      const out = join(cwd, 'output', 'workspace');
+      const before = readReport(out);
+      const flowFile = (report: Report, origin: string) => join(out, report.recipes.find((r) => r.origin === origin)!.output_folder!, 'flow.json');
+      const callerStat = statSync(flowFile(before, callerPath(2)), { bigint: true });
+      const rerun = await runCli(['--all', '--json', '--no-png'], { cwd, env: cliEnv({ RECIPE_API_KEY: KEY, RECIPE_API_BASE: second.url }) });
+      expect(rerun.code).toBe(2);
+      expect(jsonLines(rerun.stdout).filter((l) => l.type === 'recipe' && l.status === 'written').map((l) => l.origin)).toEqual([changed]);
+      const after = readReport(out);
+      expect(after.changes).toMatchObject({ previous_run: true, new: 0, changed: 1, removed: 0, unchanged: ORIGINS.length - 1 });
+      expect(statSync(flowFile(after, callerPath(2)), { bigint: true }).mtimeNs).toBe(callerStat.mtimeNs);
+      const callee = JSON.parse(readFileSync(flowFile(after, changed), 'utf8'));
+      expect(JSON.stringify(callee)).toContain('team');
+      expect(readFileSync(flowFile(after, callerPath(2)), 'utf8')).toContain(`"flowId": "${callee.metadata.externalId}"`);
+    } finally {
+      await second.close();
+    }
   }, 120_000);
 
   it('exports one folder when asked, and reports a failed export as an error', async () => {
