@@ -11,6 +11,7 @@ import type { RoutingReport } from '../src/engine/types.js';
 import { CORPUS_DIR, corpusFiles, hasCorpus } from './support/corpus.js';
 import { checkTemplate } from './support/flow-check.js';
 import { fakeIo } from './support/io.js';
+import { action, pipefyCardMoved, recipe } from './support/recipes.js';
 
 const EXAMPLE = resolve('examples/pipefy-card-moved.recipe.json');
 const EXIT = { equivalent: 0, different: 3, not_proven: 4 } as const;
@@ -119,6 +120,18 @@ describe('pipe-migrate verify', () => {
     writeFileSync(flowFile, text);
     const broken = await verifyJson(EXAMPLE, ['--flow', flowFile]);
     expect(broken.verification.equivalent).toBe(false);
+  });
+
+  it('verifies a flow whose call step a workspace run wired to its callee: the called flow\'s id is no difference', async () => {
+    const raw = recipe('Caller', pipefyCardMoved([action('workato_recipe_function', 'call_recipe', 'c', { flow_id: { zip_name: 'F/one.recipe.json', name: 'One' }, parameters: { email: 'a@b.c' } })]));
+    const result = translateRecipe(raw, { lang: 'en', links: { calls: { 1: { externalId: 'pm0123456789abcdef012', name: 'One' } } } });
+    expect(JSON.stringify(result.template)).toContain('pm0123456789abcdef012');
+    const dir = mkdtempSync(join(tmpdir(), 'pm-verify-'));
+    writeFileSync(join(dir, 'recipe.json'), JSON.stringify(raw));
+    writeFileSync(join(dir, 'flow.json'), JSON.stringify(result.template));
+    const given = await verifyJson(join(dir, 'recipe.json'), ['--flow', join(dir, 'flow.json')]);
+    expect(given.verification.differences).toEqual([]);
+    expect(given.verification.verdict).toBe(result.routing.verification!.verdict);
   });
 
   it('speaks the user\'s language and refuses bad input with exit 2', async () => {

@@ -12,6 +12,7 @@ import { verifyMessages } from '../i18n/messages/verify.js';
 import type { Io } from '../io.js';
 import { loadRecipeSource, pickZipRecipes } from '../sources/file.js';
 import { verifyFlow, type Verification } from '../verify/equivalence.js';
+import { wiredCallees } from '../verify/equivalence/correspondence.js';
 
 export const VERIFY_EXIT = { equivalent: 0, different: 3, not_proven: 4 } as const;
 
@@ -30,7 +31,8 @@ export async function runVerify(args: ParsedArgs, io: Io, lang: Lang): Promise<n
     if (flowPath) {
       const recipe = normalizeRecipe(entry!.data, entry!.origin);
       name = recipe.name;
-      verification = verifyFlow(recipe, await readFlow(flowPath, load));
+      const flow = await readFlow(flowPath, load);
+      verification = verifyFlow(recipe, flow, { callees: wiredCallees(flow) });
     } else {
       const compiled = compileRecipe(entry!.data, { lang }, entry!.origin);
       name = compiled.recipe.name;

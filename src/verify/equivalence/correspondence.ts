@@ -3,6 +3,7 @@
 // loops `loop_<number>`; helper steps carry other names (`step_<n>_failed`, `formula_<n>`, `var_<n>_<i>`,
 // `try_<n>_start`, `catch_<n>…`, `repeat_<n>…`) and stand for no Workato action. Source:
 // src/engine/flow/builder.ts (buildAction, unmappedAction, buildVariableStep) and src/engine/flow/names.ts.
+import type { CalleeLink } from '../../engine/types.js';
 import type { Step } from '../activepieces/types.js';
 
 const ACTION_STEP = /^step_(\d+)(?:_\d+)?$/;
@@ -27,6 +28,22 @@ export function stepsByName(template: unknown): Map<string, Step> {
     }
   };
   visit(trigger);
+  return out;
+}
+
+/**
+ * The flows the call steps of a written flow call (Sub Flows callFlow `flowId`), by Workato step number. A workspace
+ * run wires them (src/engine/workspace/calls.ts), or the user picks them: which flow is called, the recipe alone
+ * cannot say, so a flow given to `verify` is checked with the callees it names.
+ */
+export function wiredCallees(template: unknown): Record<number, CalleeLink> {
+  const out: Record<number, CalleeLink> = {};
+  for (const [name, step] of stepsByName(template)) {
+    const settings = (step.settings ?? {}) as { pieceName?: unknown; actionName?: unknown; input?: { flowId?: unknown } };
+    const number = workatoNumberOf(name);
+    if (number === undefined || settings.pieceName !== '@activepieces/piece-subflows' || settings.actionName !== 'callFlow') continue;
+    if (typeof settings.input?.flowId === 'string' && settings.input.flowId !== '') out[number] = { externalId: settings.input.flowId, name: '' };
+  }
   return out;
 }
 
