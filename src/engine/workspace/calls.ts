@@ -15,10 +15,10 @@
 // (Import inside a flow) maps the template's own id only. So: a callee's template carries a deterministic
 // `metadata.externalId` (one flow per template: the id is the template's, not the flow's), each caller's callFlow
 // `flowId` holds the same id (replaced as text: ids of one fixed length, unlike any other text), and flows.zip
-// imported from the flows list wires them. What stays manual: a flow
-// imported on its own (its calls keep an id no flow has: pick the callee in the step), a callee outside the
-// workspace or whose recipe failed (no flow to point at: pick it), and publishing each callee (callFlow lists and
-// runs published flows with the Callable trigger only). The report says which, per call step.
+// imported from the flows list wires them. What stays manual: a flow imported on its own (its calls keep an id no
+// flow has: pick the callee in the step), a callee outside the workspace or whose recipe failed (no flow to point
+// at: pick it), and publishing each callee (callFlow lists and runs published flows with the Callable trigger
+// only). The report says which, per call step.
 import { workatoSteps } from '../tree.js';
 import type { CalleeLink, FlowLinks, NormalizedRecipe } from '../types.js';
 
@@ -125,7 +125,6 @@ export function importOrder(origins: readonly string[], calls: readonly RecipeCa
   }
   return order;
 }
-
 
 /**
  * The links of each recipe's translation in a multi-flow import: its own id when another recipe calls it, and the

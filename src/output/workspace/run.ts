@@ -98,8 +98,10 @@ export async function migrateWorkspace(run: WorkspaceRun): Promise<WorkspaceResu
     ...(run.signal ? { signal: run.signal } : {}),
     translate: (entry) => {
       const links = linksOf(entry.origin, (callee) => done.get(callee) ?? readable.has(callee));
-      if (links) hashes.set(entry.origin, hashOf(JSON.stringify(entry.data) ?? '', links));
-      if (links) linked.set(entry.origin, links);
+      if (links) {
+        hashes.set(entry.origin, hashOf(JSON.stringify(entry.data) ?? '', links));
+        linked.set(entry.origin, links);
+      }
       return run.translate(entry, links);
     },
     write: run.write,
