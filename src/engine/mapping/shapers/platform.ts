@@ -24,6 +24,9 @@ export function sampleFromSchema(schema: unknown, depth = 0): Record<string, unk
   return out;
 }
 
+/** The archive of a workspace run's flows (src/output/workspace/write.ts), whose import wires the call steps. */
+const WORKSPACE_ZIP = 'flows.zip';
+
 /**
  * Sub Flows' callFlow names its callee by `flowId`, the called flow's externalId (the piece's dropdown offers
  * `flow.externalId ?? flow.id`; research/activepieces.md, piece-subflows). A workspace run knows the called recipe's
@@ -35,7 +38,7 @@ function callRecipe({ raw, step, conv, callees }: ShaperArgs, wait: boolean) {
   const label = str(callee.name) || str(obj(step.dynamicPickListSelection).flow_id) || str(raw.flow_id);
   const payload = keep(conv.convert(raw.parameters ?? {}, 'parameters')) ?? {};
   const link = typeof step.number === 'number' ? callees?.[step.number] : undefined;
-  if (link) return done({ flowId: link.externalId, mode: 'simple', flowProps: { payload }, waitForResponse: wait }, [{ key: 'subflow_wired', params: { callee: link.name } }]);
+  if (link) return done({ flowId: link.externalId, mode: 'simple', flowProps: { payload }, waitForResponse: wait }, [{ key: 'subflow_wired', params: { callee: link.name, zip: WORKSPACE_ZIP } }]);
   return done({ mode: 'simple', flowProps: { payload }, waitForResponse: wait }, [{ key: 'subflow_link', params: { callee: label || '?' } }]);
 }
 
