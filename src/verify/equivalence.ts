@@ -86,7 +86,9 @@ function runBoth(ctx: Context, event: GeneratedEvent): { workato: WorkatoRun; fl
     },
   });
   const trigger = ctx.ir.trigger;
-  const triggerData = appData('trigger', normalizeProvider(trigger.provider).canonical, trigger.name, structuredClone(event.event));
+  const triggerSettings = ctx.byName.get('trigger')?.settings ?? {};
+  const triggerTarget = { piece: String(triggerSettings.pieceName ?? ''), action: String(triggerSettings.triggerName ?? '') };
+  const triggerData = appData('trigger', normalizeProvider(trigger.provider).canonical, trigger.name, structuredClone(event.event), triggerTarget);
   const shaped = triggerOutput(ctx.template, triggerData);
   const flow = runFlow(ctx.template, {
     trigger: shaped.output,

@@ -1,6 +1,7 @@
 // Datapill resolution: a Workato pill -> an Activepieces reference, given what has been emitted so far
 // and the loops/handlers that enclose the step being built.
 import { message, type MessageRef } from '../diagnostics.js';
+import { OUTPUT_KEYS } from '../mapping/output-keys.js';
 import type { OutputRule } from '../mapping/row-fields.js';
 import type { PathElement, Pill } from '../types.js';
 import { refPath, type Segment } from './refs.js';
@@ -115,7 +116,7 @@ export class PillResolver {
       if (pill.provider === 'repeat') {
         return fail(message('cause_repeat_index'));
       }
-      return this.withPath(loop.name, ['item'], pill.path, undefined);
+      return this.withPath(loop.name, ['item'], pill.path, this.itemRule(loop.source));
     }
     if (pill.provider === 'catch') {
       const handler = [...this.catches].reverse().find((c) => c.as === pill.line);
@@ -149,14 +150,23 @@ export class PillResolver {
     return this.withPath(reader.storageRead(key, field === 'list' ? target.storage!.key : String(head ?? ''), true), ['value'], tail, undefined);
   }
 
+  /** The output rule for the items of the list a loop walks (OutputRule.items of the list's step), if any. */
+  private itemRule(source: LoopScope['source']): OutputRule | undefined {
+    if (!source || source.path.length !== 1 || typeof source.path[0] !== 'string') return undefined;
+    const target = source.line === this.triggerAs || (source.line === 'trigger' && !this.lines.has('trigger')) ? this.lines.get(this.triggerAs) : this.lines.get(source.line);
+    return target?.output?.items ? own(target.output.items, source.path[0]) : undefined;
+  }
+
   private withPath(root: string, base: Segment[], path: PathElement[], output: OutputRule | undefined, pill?: Extract<Pill, { type: 'output' }>): Resolution {
     // A current_item inside the list a surrounding loop walks becomes that loop's item.
     const itemAt = path.findIndex((p) => typeof p === 'object' && p.kind === 'current_item');
     if (pill && itemAt >= 0) {
       const prefix = path.slice(0, itemAt);
       const loop = [...this.loops].reverse().find((l) => l.source && l.source.line === pill.line && samePath(l.source.path, prefix));
-      if (loop) return this.withPath(loop.name, ['item'], path.slice(itemAt + 1), undefined);
+      if (loop) return this.withPath(loop.name, ['item'], path.slice(itemAt + 1), this.itemRule(loop.source));
     }
+    const head = path[0];
+    if (output?.absent && typeof head === 'string' && output.absent.includes(head)) return fail(message('cause_output_absent', { field: head }));
     let segments: Segment[] = [];
     for (const element of path) {
       if (typeof element === 'string' || typeof element === 'number') segments.push(element);
@@ -183,6 +193,14 @@ function within<S, T>(stack: S[], scope: S, build: () => T): T {
 export function applyOutputRule(segments: Segment[], rule: OutputRule): Segment[] {
   let out = segments;
   const head = out[0];
+  if (typeof head === 'string') {
+    // the key after `head` (keys) or the path inside one item of the list `head` (items), before `head` is renamed
+    const key = rule.keys ? own(rule.keys, head) : undefined;
+    const items = rule.items ? own(rule.items, head) : undefined;
+    const [next, ...rest] = out.slice(1);
+    if (key && typeof next === 'string') out = [head, OUTPUT_KEYS[key](next), ...rest];
+    else if (items && typeof next === 'number') out = [head, next, ...applyOutputRule(rest, items)];
+  }
   const renamed = rule.rename && typeof head === 'string' ? own(rule.rename, head) : undefined;
   if (renamed) out = [...renamed, ...out.slice(1)];
   else if (rule.prefix) out = [...rule.prefix, ...out];

@@ -43,4 +43,16 @@ export interface OutputRule {
   prefix?: string[];
   /** first Workato path segment -> replacement segments (applied before the prefix) */
   rename?: Record<string, string[]>;
+  /**
+   * first Workato path segment -> how the key right after it is rewritten (a named rule of
+   * src/engine/mapping/output-keys.ts), e.g. Google Sheets `columns.col_3` -> `values.C`
+   */
+  keys?: Record<string, OutputKeyRule>;
+  /** first Workato path segment naming a list -> the rule for paths inside each of its items (loop items too) */
+  items?: Record<string, OutputRule>;
+  /** first Workato path segments the piece's output has no counterpart for: a pill into them cannot be written */
+  absent?: string[];
 }
+
+/** Named rewrites of one output key (see src/engine/mapping/output-keys.ts). */
+export type OutputKeyRule = 'sheet_column_letter';

@@ -3,6 +3,7 @@
 // the Activepieces view is that data passed through the piece's output shape (src/engine/mapping/outputs).
 // Data: one row per Workato trigger/operation whose output is not the app's data itself; every other operation's
 // output is taken as the data unchanged.
+import { columnLetter } from '../../engine/mapping/output-keys.js';
 import { asRecord } from '../../engine/mapping/outputs/types.js';
 
 type ToData = (workatoOutput: unknown) => unknown;
@@ -39,6 +40,17 @@ const ROWS: Record<string, ToData> = {
   'action workato_recipe_function/call_recipe': (out) => asRecord(out).result ?? {},
 };
 
+/** A Google Sheets row event: Workato's `columns.col_<n>` are the cells of columns 1..n, `row_number` the row. */
+function sheetRow(out: unknown): unknown {
+  const o = asRecord(out);
+  const values: Record<string, unknown> = {};
+  for (const [key, cell] of Object.entries(asRecord(o.columns))) {
+    const m = /^col_(\d+)$/.exec(key);
+    if (m && Number(m[1]) >= 1) values[columnLetter(Number(m[1]) - 1)] = cell;
+  }
+  return { row: o.row_number, values };
+}
+
 /** The first list among Workato's output keys (or the output itself when it is a list). */
 const listUnder = (...keys: string[]): ToData => (out) => {
   if (Array.isArray(out)) return out;
@@ -52,6 +64,7 @@ const listUnder = (...keys: string[]): ToData => (out) => {
  * of Workato's output (the listing behind a list action's output key, read by the mapping rows' output renames).
  */
 const BY_TARGET: Record<string, ToData> = {
+  '@activepieces/piece-google-sheets google-sheets-new-or-updated-row': sheetRow,
   '@activepieces/piece-sftp listFolderContents': listUnder('files', 'list', 'contents'),
   '@activepieces/piece-amazon-s3 list-files': listUnder('objects', 'files', 'contents'),
 };
@@ -66,7 +79,7 @@ const WHOLE_RESPONSE = (piece: string, action: string) => action === 'custom_api
 
 /**
  * The app data behind Workato's output of `provider/name` (a trigger event or an action output), as the flow's
- * step `target` (piece and action) receives it.
+ * step `target` (piece and action, or trigger) receives it.
  */
 export function appData(kind: 'trigger' | 'action', provider: string, name: string, workatoOutput: unknown, target?: { piece: string; action: string }): unknown {
   const key = `${kind} ${provider}/${name}`;

@@ -54,9 +54,20 @@ const spreadsheet = {
 const sheetRow = (names: string[], name: string, extra: Parameters<typeof sheets.action>[2] = {}) =>
   sheets.action(names, name, { shape: 'google_sheets', ...extra, props: { ...spreadsheet, ...(extra.props ?? {}) }, ignore: ['team_drive', 'team_drives', ...(extra.ignore ?? [])] });
 
+/**
+ * The piece's row event is { row, values: { A: …, B: … } } (src/engine/mapping/outputs/apps.ts): Workato's
+ * `columns.col_<n>` is the cell of column n (from 1) and `row_number` the row; the spreadsheet and sheet names and
+ * id are not in the event.
+ */
+const SHEET_ROW_EVENT = {
+  rename: { columns: ['values'], row_number: ['row'] },
+  keys: { columns: 'sheet_column_letter' as const },
+  absent: ['spreadsheet_id', 'spreadsheet_name', 'sheet_name'],
+};
+
 export const GOOGLE_SHEETS_ROWS: OperationRow[] = [
   sheets.trigger(['updated_spreadsheet_row_v4_2', 'updated_spreadsheet_row_v4', 'updated_spreadsheet_row', 'new_or_updated_spreadsheet_row', 'updated_row', 'new_updated_row_v4'],
-    'google-sheets-new-or-updated-row', { shape: 'google_sheets', status: 'approximated', note: 'sheets_columns', props: spreadsheet }),
+    'google-sheets-new-or-updated-row', { shape: 'google_sheets', status: 'approximated', note: 'sheets_columns', props: spreadsheet, output: SHEET_ROW_EVENT }),
   sheets.trigger(['new_spreadsheet_row_v4', 'new_spreadsheet_row_v4_2', 'new_spreadsheet_row', 'new_row_v4', 'new_row'],
     'googlesheets_new_row_added', { shape: 'google_sheets', status: 'approximated', note: 'sheets_columns', props: spreadsheet }),
   sheets.trigger(['new_spreadsheet'], 'new-spreadsheet'),

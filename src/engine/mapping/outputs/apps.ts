@@ -47,6 +47,19 @@ export const APP_OUTPUTS: readonly OutputShape[] = [
     output: () => ({ success: true }),
   },
   {
+    piece: '@activepieces/piece-google-sheets', name: 'google-sheets-new-or-updated-row', kind: 'trigger',
+    // run() returns one { row: <1-based row number>, values: { <column letter>: cell ?? '' }, <dedupe key> } per
+    // changed row; the data is that row. Read at package.json 0.17.0; an older copy of the file leaves trailing empty
+    // cells out instead of '' (either way they read as empty text).
+    source: `${REPO}/google-sheets/src/lib/triggers/new-or-updated-row.trigger.ts (run)`,
+    output: (data) => {
+      const r = asRecord(data);
+      const values: Record<string, unknown> = {};
+      for (const [column, cell] of Object.entries(asRecord(r.values))) values[column] = cell ?? '';
+      return { row: r.row, values };
+    },
+  },
+  {
     piece: '@activepieces/piece-gmail', name: 'gmail_get_mail', kind: 'action',
     // returns { id: <message_id input>, ...the mail as mailparser parses it (subject, from, to, text, html, …),
     // attachments } with the attachments stored as flow files; the data is the parsed mail.
