@@ -165,8 +165,6 @@ export class PillResolver {
       const loop = [...this.loops].reverse().find((l) => l.source && l.source.line === pill.line && samePath(l.source.path, prefix));
       if (loop) return this.withPath(loop.name, ['item'], path.slice(itemAt + 1), this.itemRule(loop.source));
     }
-    const head = path[0];
-    if (output?.absent && typeof head === 'string' && output.absent.includes(head)) return fail(message('cause_output_absent', { field: head }));
     let segments: Segment[] = [];
     for (const element of path) {
       if (typeof element === 'string' || typeof element === 'number') segments.push(element);
@@ -176,6 +174,8 @@ export class PillResolver {
       else if (element.kind === 'current_item') segments.push(0);
       else return fail(message('cause_path_element', { element: JSON.stringify(element) }));
     }
+    const missing = output ? absentField(segments, output) : undefined;
+    if (missing) return fail(message('cause_output_absent', { field: missing }));
     if (output) segments = applyOutputRule(segments, output);
     return { ok: true, ref: refPath(root, [...base, ...segments]) };
   }
@@ -205,6 +205,17 @@ export function applyOutputRule(segments: Segment[], rule: OutputRule): Segment[
   if (renamed) out = [...renamed, ...out.slice(1)];
   else if (rule.prefix) out = [...rule.prefix, ...out];
   return out;
+}
+
+/** The Workato field of `segments` the rule says the piece does not output (OutputRule.absent), if any. */
+function absentField(segments: Segment[], rule: OutputRule): string | undefined {
+  const [head, next, ...rest] = segments;
+  if (typeof head !== 'string') return undefined;
+  if (rule.absent?.includes(head)) return head;
+  const only = rule.only ? own(rule.only, head) : undefined;
+  if (only && typeof next === 'string' && !only.includes(next)) return `${head}.${next}`;
+  const items = rule.items ? own(rule.items, head) : undefined;
+  return items && typeof next === 'number' ? absentField(rest, items) : undefined;
 }
 
 function samePath(a: PathElement[], b: PathElement[]): boolean {

@@ -50,6 +50,32 @@ function sheetRow(out: unknown): unknown {
   }
   return { row: o.row_number, values };
 }
+/**
+ * A Gmail new-email event: the mail Workato read (subject, attachments with `filename`, `mime_type`, `size`, the
+ * thread id) as the piece holds it (attachments stored as files { fileName, mimeType, size }).
+ */
+function gmailEvent(out: unknown): unknown {
+  const o = asRecord(out);
+  const attachments = Array.isArray(o.attachments) ? o.attachments.map(asRecord) : [];
+  return {
+    message: { subject: o.subject, attachments: attachments.map((a) => ({ fileName: a.filename, mimeType: a.mime_type, size: a.size })) },
+    thread: { data: { id: o.thread_id } },
+  };
+}
+
+/**
+ * Pipefy's card.move webhook data: the action, the phases and who moved the card, and a card with only id, title and
+ * pipe_id (shared/research/updates-2026-11.md "Pipefy piece trigger payloads"); Workato's connector read the whole
+ * card, so its other fields are not in the event.
+ */
+function pipefyCardMove(out: unknown): unknown {
+  const o = asRecord(out);
+  const card = asRecord(o.card);
+  const data: Record<string, unknown> = { action: 'card.move' };
+  for (const key of ['from', 'to', 'moved_by']) if (o[key] !== undefined) data[key] = o[key];
+  data.card = Object.fromEntries(['id', 'title', 'pipe_id'].filter((k) => card[k] !== undefined).map((k) => [k, card[k]]));
+  return data;
+}
 
 /** The first list among Workato's output keys (or the output itself when it is a list). */
 const listUnder = (...keys: string[]): ToData => (out) => {
@@ -65,6 +91,8 @@ const listUnder = (...keys: string[]): ToData => (out) => {
  */
 const BY_TARGET: Record<string, ToData> = {
   '@activepieces/piece-google-sheets google-sheets-new-or-updated-row': sheetRow,
+  '@activepieces/piece-gmail gmail_new_email_received': gmailEvent,
+  '@activepieces/piece-pipefy cardMoved': pipefyCardMove,
   '@activepieces/piece-sftp listFolderContents': listUnder('files', 'list', 'contents'),
   '@activepieces/piece-amazon-s3 list-files': listUnder('objects', 'files', 'contents'),
 };

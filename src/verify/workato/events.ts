@@ -10,6 +10,7 @@ import { toIR } from './run.js';
 import { ensurePath, readPaths, setPath } from './paths.js';
 import { sampleOutput, sampleSchema, schemaFields, type SampleOptions } from './sample.js';
 import { isHash } from './scope.js';
+import { knownTriggerSchema } from './trigger-schemas.js';
 
 export interface GeneratedEvent {
   /** what the event is for: `typical`, `blank`, `lists-0`, `lists-3`, `step 4 condition 1 present true` … */
@@ -24,10 +25,15 @@ export interface GeneratedEvent {
 
 const EVENT_LIMIT = 40;
 
-/** The trigger's output schema: its `extended_output_schema`, else the parameters or request schema it declares. */
+/**
+ * The trigger's output schema: its `extended_output_schema`, else a known schema for a trigger that exports none
+ * (trigger-schemas.ts), else the parameters or request schema it declares.
+ */
 export function triggerSchema(trigger: WorkatoStep): unknown[] {
   const own = schemaFields(trigger.extended_output_schema);
   if (own.length) return own;
+  const known = knownTriggerSchema(trigger);
+  if (known) return known;
   const input = isHash(trigger.input) ? trigger.input : {};
   const parameters = schemaFields(input.parameters_schema_json);
   if (parameters.length) return [{ name: 'parameters', type: 'object', properties: parameters }];

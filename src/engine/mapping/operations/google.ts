@@ -20,10 +20,21 @@ const mail = {
   in_reply_to: { from: ['in_reply_to'] },
 };
 
+/**
+ * The piece's new-email event is { message: <the mail as mailparser parses it, attachments stored as files
+ * { fileName, mimeType, size, data }>, thread: <the threads.get response> } (src/engine/mapping/outputs/apps.ts).
+ * Workato's email id (Gmail's message id) is not in it: the parsed mail carries only the Message-ID header.
+ */
+const MAIL_EVENT = {
+  rename: { subject: ['message', 'subject'], attachments: ['message', 'attachments'], thread_id: ['thread', 'data', 'id'] },
+  items: { attachments: { rename: { filename: ['fileName'], mime_type: ['mimeType'] }, absent: ['attachmentId', 'attachment_id'] } },
+  absent: ['id'],
+};
+
 export const GMAIL_ROWS: OperationRow[] = [
   // Gmail labels are picked in the step (the piece keeps the label object, Workato only its id): see gmail_label.
   gmail.trigger(['new_email', 'new_email_v2', 'new_message', 'new_mail'], 'gmail_new_email_received', {
-    shape: 'gmail_label', props: { subject: 'subject', from: { from: ['from', 'sender'] }, to: 'to' }, ignore: labels,
+    shape: 'gmail_label', props: { subject: 'subject', from: { from: ['from', 'sender'] }, to: 'to' }, ignore: labels, output: MAIL_EVENT,
   }),
   gmail.trigger(['new_labeled_email', 'new_email_with_label', 'new_labeled_message'], 'new_labeled_email', { shape: 'gmail_label', ignore: labels }),
   gmail.trigger(['new_attachment', 'new_email_with_attachment'], 'new_attachment', {
@@ -38,6 +49,9 @@ export const GMAIL_ROWS: OperationRow[] = [
   gmail.action(['get_email', 'get_message', 'get_email_by_id', 'get_message_by_id'], 'gmail_get_mail', { props: { message_id: messageId } }),
   gmail.action(['download_attachment', 'get_attachment', 'download_attachments'], 'gmail_get_mail', {
     status: 'approximated', note: 'gmail_attachment', props: { message_id: messageId }, ignore: ['attachmentId', 'attachment_id'],
+    // get mail answers the whole mail (apps.ts gmail_get_mail): the attachment's content and size are inside its
+    // `attachments` list, found by name, not at the step's top level
+    output: { absent: ['content_bytes', 'file_size'] },
   }),
   gmail.action(['search_emails', 'search_messages', 'search_email', 'list_messages'], 'gmail_search_mail', {
     shape: 'gmail_label', status: 'approximated', note: 'gmail_search_query',

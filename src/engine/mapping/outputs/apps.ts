@@ -60,6 +60,29 @@ export const APP_OUTPUTS: readonly OutputShape[] = [
     },
   },
   {
+    piece: '@activepieces/piece-pipefy', name: 'cardMoved', kind: 'trigger',
+    // Pipefy's own piece (0.2.4) is not public. Its triggers' output root is `data` (the references Pipefy's migrator
+    // writes for it: shared/research/ipaas-migrator.md §4.3, shared/research/activepieces.md §3) and the event is the
+    // card.move webhook's data, { action, from, to, moved_by, card: { id, title, pipe_id } } (an early public copy,
+    // williangoncalvespipefy/activepieces packages/pieces/pipefy/src/lib/triggers/card-moved-trigger.ts run and
+    // sampleData; shared/research/updates-2026-11.md "Pipefy piece trigger payloads"). The data is that webhook data.
+    source: 'packages/pieces/pipefy/src/lib/triggers/card-moved-trigger.ts (williangoncalvespipefy/activepieces, run) + shared/research/ipaas-migrator.md §4.3',
+    output: (data) => ({ data: asRecord(data) }),
+  },
+  {
+    piece: '@activepieces/piece-gmail', name: 'gmail_new_email_received', kind: 'trigger',
+    // a polling trigger: each event is { message: { ...the raw mail parsed by mailparser (subject, from, to, text,
+    // html, messageId, …), attachments: convertAttachment(…) = [{ fileName, mimeType, size, data: <stored file> }] },
+    // thread: { ...the gmail.users.threads.get response ({ data: { id, messages }, … }) } }. The same in the older
+    // copy of the file that polls with googleapis; the data is that event.
+    source: `${REPO}/gmail/src/lib/triggers/new-email.ts (run → pollRecentMessages)`,
+    output: (data) => {
+      const r = asRecord(data);
+      const message = asRecord(r.message);
+      return { message: { ...message, attachments: Array.isArray(message.attachments) ? message.attachments : [] }, thread: asRecord(r.thread) };
+    },
+  },
+  {
     piece: '@activepieces/piece-gmail', name: 'gmail_get_mail', kind: 'action',
     // returns { id: <message_id input>, ...the mail as mailparser parses it (subject, from, to, text, html, …),
     // attachments } with the attachments stored as flow files; the data is the parsed mail.
