@@ -40,6 +40,26 @@ describe('output shape rows', () => {
       .toEqual({ id: 'm1', subject: 'Hi', attachments: [{ filename: 'a.pdf' }] });
   });
 
+  it('the Google Sheets row trigger gives { row, values } keyed by column letter, empty cells as empty text', () => {
+    // google-sheets/src/lib/triggers/new-or-updated-row.trigger.ts run: { row: row + 1, values: { [columnToLabel(c)]: cell ?? '' } }
+    expect(shape('@activepieces/piece-google-sheets', 'google-sheets-new-or-updated-row', 'trigger').output({ row: 4, values: { A: 'Ana', B: null, C: 'a@yahoo.com' } }, {}))
+      .toEqual({ row: 4, values: { A: 'Ana', B: '', C: 'a@yahoo.com' } });
+  });
+
+  it('the Gmail new email trigger gives { message, thread } with the attachments stored as files', () => {
+    // gmail/src/lib/triggers/new-email.ts pollRecentMessages: { message: { ...parsed, attachments: convertAttachment(...) }, thread }
+    const mail = { message: { subject: 'Hi', attachments: [{ fileName: 'a.pdf', mimeType: 'application/pdf', size: 3, data: 'file://a' }] }, thread: { data: { id: 't1' } } };
+    expect(shape('@activepieces/piece-gmail', 'gmail_new_email_received', 'trigger').output(mail, {})).toEqual(mail);
+    expect(shape('@activepieces/piece-gmail', 'gmail_new_email_received', 'trigger').output({ message: { subject: 'x' } }, {}))
+      .toEqual({ message: { subject: 'x', attachments: [] }, thread: {} });
+  });
+
+  it("Pipefy's card moved trigger gives the card.move webhook data under data", () => {
+    // research: Pipefy's migrator reads trigger['data']['card'][...]; the webhook data is { action, from, to, moved_by, card }
+    const data = { action: 'card.move', to: { id: 555, name: 'Review' }, card: { id: 7, title: 'C', pipe_id: 'p' } };
+    expect(shape('@activepieces/piece-pipefy', 'cardMoved', 'trigger').output(data, {})).toEqual({ data });
+  });
+
   it('an unknown piece action has no shape (never guessed)', () => {
     expect(outputShape('@activepieces/piece-gmail', 'action', 'send_email')).toBeUndefined();
   });
@@ -74,7 +94,7 @@ describe('shapes inside a run', () => {
   it('triggerOutput shapes event data for a known trigger and says when it does not know one', () => {
     expect(triggerOutput(webhookTemplate(), { body: { x: 1 } })).toEqual({ known: true, output: { body: { x: 1 }, headers: {}, queryParams: {} } });
     const pipefy = webhookTemplate();
-    (pipefy.flows[0]!.trigger as Record<string, any>).settings = { pieceName: '@activepieces/piece-pipefy', triggerName: 'cardMoved', input: {} };
+    (pipefy.flows[0]!.trigger as Record<string, any>).settings = { pieceName: '@activepieces/piece-pipefy', triggerName: 'cardLate', input: {} };
     expect(triggerOutput(pipefy, { card: {} })).toEqual({ known: false, output: { card: {} } });
   });
 });

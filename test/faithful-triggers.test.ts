@@ -1,0 +1,118 @@
+// Trigger output shapes: a later step that reads a field of the trigger's event receives, in the flow, the value the
+// recipe read. Each fragment's flow failed before its fix (the trigger's output shape was unknown to the check, and the
+// references read Workato's tree: `columns.col_3`, `attachments`, `card.fields`). Shapes: src/engine/mapping/outputs.
+import { describe, expect, it } from 'vitest';
+import { translateRecipe } from '../src/engine/index.js';
+import { normalizeRecipe } from '../src/engine/recipe.js';
+import { verifyFlow } from '../src/verify/equivalence.js';
+import { corpusFiles, hasCorpus, readCorpus } from './support/corpus.js';
+import { runTranslated, runWorkato, translate, type Translated } from './support/faithful.js';
+import { action, dp, ifStep, cond, elseStep, PIPEFY, pipefyCardMoved, type Step } from './support/recipes.js';
+
+const post = (as: string, message: string) => action('slack', 'post_message_to_channel', as, { channel: 'C1', message });
+const texts = (run: { calls: ReadonlyArray<{ input: Record<string, unknown> }> }, key: string) => run.calls.map((c) => c.input[key]);
+const fieldCauses = (t: Translated) => t.result.diagnostics.filter((d) => d.code === 'field_unsupported').map((d) => `${d.step} ${JSON.stringify(d.params ?? d)}`);
+const verdictOf = (t: Translated) => verifyFlow(normalizeRecipe(t.raw, 'fragment'), t.template);
+
+describe('Google Sheets new or updated row', () => {
+  const sheet = (block: Step[]): Step => ({
+    keyword: 'trigger', provider: 'google_sheets', name: 'updated_spreadsheet_row_v4_2', as: 'trg',
+    input: { spreadsheet: 'sheet-1', sheet: 'Sheet2', watchfield: '3' },
+    extended_output_schema: [
+      { name: 'columns', type: 'object', properties: [{ name: 'col_1', label: 'First Name', type: 'string' }, { name: 'col_3', label: 'Email Address', type: 'string' }] },
+      { name: 'row_number', type: 'integer' },
+    ],
+    block,
+  });
+  const cell = (n: number) => dp('google_sheets', 'trg', ['columns', `col_${n}`]);
+
+  it('a cell read as columns.col_<n> is the row value of column letter n; row_number is the row', () => {
+    const t = translate(sheet([post('s1', `${cell(1)} <${cell(3)}> at row ${dp('google_sheets', 'trg', ['row_number'])}`)]));
+    expect(JSON.stringify(t.template)).toContain("{{trigger['values']['C']}}");
+    const flow = runTranslated(t, { row: 4, values: { A: 'Ana', B: 'Lima', C: 'ana@gmail.com' } });
+    expect(texts(flow, 'text')).toEqual(['Ana <ana@gmail.com> at row 4']);
+    const workato = runWorkato(t, { columns: { col_1: 'Ana', col_3: 'ana@gmail.com' }, row_number: 4 });
+    expect(texts(workato, 'message')).toEqual(['Ana <ana@gmail.com> at row 4']);
+    expect(verdictOf(t).verdict).toBe('equivalent');
+  });
+
+  it('a trigger condition on a cell filters on the same value', () => {
+    const trigger = sheet([post('s1', `new ${cell(3)}`)]);
+    trigger.filter = { type: 'compound', operand: 'or', conditions: [cond('contains', cell(3), '@gmail.com')] };
+    const t = translate(trigger);
+    expect(texts(runTranslated(t, { row: 2, values: { A: 'x', C: 'b@gmail.com' } }), 'text')).toEqual(['new b@gmail.com']);
+    expect(runTranslated(t, { row: 2, values: { A: 'x', C: 'b@corp.com' } }).calls).toEqual([]);
+    expect(verdictOf(t).verdict).toBe('equivalent');
+  });
+
+  it('the sheet name is not in the event: a pill into it is flagged, not left reading nothing', () => {
+    const t = translate(sheet([post('s1', `sheet ${dp('google_sheets', 'trg', ['sheet_name'])}`)]));
+    expect(JSON.stringify(t.template)).not.toContain("trigger['sheet_name']");
+    expect(fieldCauses(t).join('\n')).toContain('sheet_name');
+  });
+});
+
+describe('Gmail new email', () => {
+  const mail = (block: Step[]): Step => ({ keyword: 'trigger', provider: 'gmail', name: 'new_email', as: 'trg', input: {}, block });
+
+  it('the subject and each attachment name are read from the parsed mail (attachments stored as files)', () => {
+    const each: Step = {
+      keyword: 'foreach', as: 'att', input: {}, source: dp('gmail', 'trg', ['attachments']),
+      block: [post('s2', `${dp('gmail', 'trg', ['subject'])}: ${dp('foreach', 'att', ['filename'])}`)],
+    };
+    const t = translate(mail([each]));
+    const event = { message: { subject: 'Invoices', attachments: [{ fileName: 'a.pdf', mimeType: 'application/pdf', size: 3 }, { fileName: 'b.pdf' }] }, thread: { data: { id: 't1' } } };
+    expect(texts(runTranslated(t, event), 'text')).toEqual(['Invoices: a.pdf', 'Invoices: b.pdf']);
+    const workato = runWorkato(t, { subject: 'Invoices', attachments: [{ filename: 'a.pdf' }, { filename: 'b.pdf' }] });
+    expect(texts(workato, 'message')).toEqual(['Invoices: a.pdf', 'Invoices: b.pdf']);
+    expect(verdictOf(t).verdict).toBe('equivalent');
+  });
+
+  it("the first attachment's name outside a loop reads the first stored file", () => {
+    const t = translate(mail([post('s1', dp('gmail', 'trg', ['attachments', { path_element_type: 'current_item' } as never, 'filename']))]));
+    expect(texts(runTranslated(t, { message: { attachments: [{ fileName: 'a.pdf' }] } }), 'text')).toEqual(['a.pdf']);
+  });
+
+  it("Workato's email id (Gmail's message id) is not in the event: the step that reads it is flagged", () => {
+    const t = translate(mail([action('gmail', 'get_email', 'get', { id: dp('gmail', 'trg', ['id']) })]));
+    expect(JSON.stringify(t.template)).not.toContain("trigger['id']");
+    expect(fieldCauses(t).join('\n')).toContain('message_id');
+    expect(t.result.routing.routing).toBe('manual_revision');
+  });
+});
+
+describe('Pipefy card moved', () => {
+  it("the card's id and title are read from the card.move event under data", () => {
+    const t = translate(pipefyCardMoved([post('s1', `Card ${dp(PIPEFY, 'trg', ['card', 'title'])}, id ${dp(PIPEFY, 'trg', ['card', 'id'])}`)]));
+    const flow = runTranslated(t, { action: 'card.move', to: { id: 555 }, card: { id: 7, title: 'Offer', pipe_id: '301' } });
+    expect(texts(flow, 'text')).toEqual(['Card Offer, id 7']);
+    expect(verdictOf(t).verdict).toBe('equivalent');
+  });
+
+  it('a card field the webhook does not carry is flagged, and the check names the difference', () => {
+    const approved = dp(PIPEFY, 'trg', ['card', 'fields', 'approved']);
+    const t = translate(pipefyCardMoved([ifStep([cond('equals_to', approved, 'Yes')], [post('s2', 'approved'), elseStep([post('s4', 'rejected')])])]));
+    expect(JSON.stringify(t.template)).not.toContain("['fields']");
+    expect(fieldCauses(t).join('\n')).toContain('card.fields');
+    const verification = verdictOf(t);
+    expect(verification.verdict).toBe('different');
+    // the recipe posts at step 2 on a card marked Yes; the flow cannot see the field and posts at step 4
+    expect(verification.differences.map((d) => [d.step, d.field])).toContainEqual([2, '(call)']);
+    expect(t.result.routing.routing).toBe('manual_revision');
+  });
+});
+
+describe('the corpus recipes with these triggers', () => {
+  const find = (part: string) => corpusFiles().find((f) => f.includes(part));
+
+  it.skipIf(!hasCorpus)('the Sheets recipe is equivalent; the Gmail recipe differs only where its steps are flagged', () => {
+    const sheets = translateRecipe(readCorpus(find('send_an_email_when_non_business_domain')!), { lang: 'en' });
+    expect(sheets.routing.verification!.verdict).toBe('equivalent');
+    const gmail = translateRecipe(readCorpus(find('upload_gmail_attachments_to_google_drive')!), { lang: 'en' });
+    expect(gmail.routing.verification!.verdict).toBe('different');
+    expect(gmail.routing.verification!.not_proven).toEqual([]);
+    expect(gmail.routing.routing).toBe('manual_revision');
+    const flagged = gmail.routing.operations.filter((o) => o.codes?.includes('field_unsupported')).map((o) => o.step);
+    for (const d of gmail.routing.verification!.differences) expect(flagged).toContain(d.step);
+  });
+});
