@@ -36,6 +36,13 @@ describe('Google Sheets new or updated row', () => {
     expect(verdictOf(t).verdict).toBe('equivalent');
   });
 
+  it('the column Workato monitored (watchfield, from 1; 0 for all) is the trigger column, by letter', () => {
+    expect(translate(sheet([post('s1', 'x')])).template.flows[0]!.trigger.settings.input).toMatchObject({ trigger_column: 'C' });
+    const all = sheet([post('s1', 'x')]);
+    all.input = { spreadsheet: 'sheet-1', sheet: 'Sheet2', watchfield: '0' };
+    expect(translate(all).template.flows[0]!.trigger.settings.input).toMatchObject({ trigger_column: 'all_columns' });
+  });
+
   it('a trigger condition on a cell filters on the same value', () => {
     const trigger = sheet([post('s1', `new ${cell(3)}`)]);
     trigger.filter = { type: 'compound', operand: 'or', conditions: [cond('contains', cell(3), '@gmail.com')] };

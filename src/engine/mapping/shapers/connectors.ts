@@ -1,6 +1,7 @@
 // Shapers of connector rows (operations/<connector>.ts): the row's props first, then what the row cannot say.
 import { isBlank } from '../apply-props.js';
 import { catalogOperation } from '../catalog.js';
+import { columnLetter } from '../output-keys.js';
 import { splitListText } from '../text.js';
 import { keep, obj, pieceTarget, sourcesOf, str, viaRow, type Shaper } from './kit.js';
 
@@ -83,6 +84,16 @@ export const CONNECTOR_SHAPERS = {
       else if (typeof value === 'string' && !value.includes('{{')) {
         delete applied.input.sheetId;
         applied.notes.push({ key: 'sheets_pick_sheet', params: { sheet: str(sheet) } });
+      }
+      // Workato's "Column to monitor" (watchfield) numbers the columns from 1, 0 for all of them; the trigger's
+      // trigger_column takes the column's letter or 'all_columns' (activepieces/activepieces packages/pieces/
+      // community/google-sheets/src/lib/triggers/new-or-updated-row.trigger.ts, trigger_column options and run).
+      const target = pieceTarget(args.row);
+      const props = target ? catalogOperation(target.piece, args.row.kind, target.name)?.props ?? [] : [];
+      const watch = str(args.raw.watchfield);
+      if (props.some((p) => p.name === 'trigger_column') && /^\d+$/.test(watch)) {
+        applied.input.trigger_column = Number(watch) === 0 ? 'all_columns' : columnLetter(Number(watch) - 1);
+        applied.dropped.splice(0, applied.dropped.length, ...applied.dropped.filter((k) => k !== 'watchfield'));
       }
     }),
 
