@@ -211,9 +211,7 @@ export function applyOutputRule(segments: Segment[], rule: OutputRule): Segment[
 function absentField(segments: Segment[], rule: OutputRule): string | undefined {
   const [head, next, ...rest] = segments;
   if (typeof head !== 'string') return undefined;
-  if (rule.absent?.includes(head)) return head;
-  const only = rule.only ? own(rule.only, head) : undefined;
-  if (only && typeof next === 'string' && !only.includes(next)) return `${head}.${next}`;
+  if (rule.absent?.includes(head) || (rule.closed && !(rule.rename && own(rule.rename, head)))) return head;
   const items = rule.items ? own(rule.items, head) : undefined;
   return items && typeof next === 'number' ? absentField(rest, items) : undefined;
 }

@@ -52,8 +52,8 @@ export interface OutputRule {
   items?: Record<string, OutputRule>;
   /** first Workato path segments the piece's output has no counterpart for: a pill into them cannot be written */
   absent?: string[];
-  /** first Workato path segment -> the only keys the piece outputs right under it; a pill into another cannot be written */
-  only?: Record<string, string[]>;
+  /** `rename` names every Workato field the piece outputs: a pill into any other first segment cannot be written */
+  closed?: boolean;
 }
 
 /** Named rewrites of one output key (see src/engine/mapping/output-keys.ts). */

@@ -23,12 +23,14 @@ const mail = {
 /**
  * The piece's new-email event is { message: <the mail as mailparser parses it, attachments stored as files
  * { fileName, mimeType, size, data }>, thread: <the threads.get response> } (src/engine/mapping/outputs/apps.ts).
- * Workato's email id (Gmail's message id) is not in it: the parsed mail carries only the Message-ID header.
+ * Workato's email id (Gmail's message id) is not in it: the parsed mail carries only the Message-ID header. Other
+ * Workato fields (snippet, bodies, sender) are flagged until their counterpart is read from a source.
  */
 const MAIL_EVENT = {
   rename: { subject: ['message', 'subject'], attachments: ['message', 'attachments'], thread_id: ['thread', 'data', 'id'] },
   items: { attachments: { rename: { filename: ['fileName'], mime_type: ['mimeType'] }, absent: ['attachmentId', 'attachment_id'] } },
   absent: ['id'],
+  closed: true,
 };
 
 export const GMAIL_ROWS: OperationRow[] = [
@@ -70,13 +72,13 @@ const sheetRow = (names: string[], name: string, extra: Parameters<typeof sheets
 
 /**
  * The piece's row event is { row, values: { A: …, B: … } } (src/engine/mapping/outputs/apps.ts): Workato's
- * `columns.col_<n>` is the cell of column n (from 1) and `row_number` the row; the spreadsheet and sheet names and
- * id are not in the event.
+ * `columns.col_<n>` is the cell of column n (from 1) and `row_number` the row; nothing else (the spreadsheet and
+ * sheet names and id) is in the event.
  */
 const SHEET_ROW_EVENT = {
   rename: { columns: ['values'], row_number: ['row'] },
   keys: { columns: 'sheet_column_letter' as const },
-  absent: ['spreadsheet_id', 'spreadsheet_name', 'sheet_name'],
+  closed: true,
 };
 
 export const GOOGLE_SHEETS_ROWS: OperationRow[] = [
