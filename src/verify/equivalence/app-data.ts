@@ -50,6 +50,7 @@ function sheetRow(out: unknown): unknown {
   }
   return { row: o.row_number, values };
 }
+
 /**
  * A Gmail new-email event: the mail Workato read (subject, attachments with `filename`, `mime_type`, `size`, the
  * thread id) as the piece holds it (attachments stored as files { fileName, mimeType, size }).
@@ -86,8 +87,9 @@ const listUnder = (...keys: string[]): ToData => (out) => {
 };
 
 /**
- * By the flow step's target (`piece action`), whatever the Workato operation's spelling: the app data is a part
- * of Workato's output (the listing behind a list action's output key, read by the mapping rows' output renames).
+ * By the flow step's target (`piece action`, or `piece trigger`), whatever the Workato operation's spelling: the app
+ * data is a part of Workato's output (the listing behind a list action's output key, read by the mapping rows'
+ * output renames), or the event as the trigger's piece receives it.
  */
 const BY_TARGET: Record<string, ToData> = {
   '@activepieces/piece-google-sheets google-sheets-new-or-updated-row': sheetRow,
