@@ -99,3 +99,14 @@ describe('what the check could not follow, in the checklist', () => {
     expect(new Set(texts).size).toBe(3);
   });
 });
+
+describe('a trigger input the target has no place for', () => {
+  it('is reported as not carried, and the trigger is not mapped', () => {
+    // Workato's SFTP trigger filtered by file name; the piece's new_file trigger has no such filter
+    const t = translate({ keyword: 'trigger', provider: 'sftp', name: 'new_file', as: 'trg', input: { path: '/in', file_name_pattern: '*.csv' }, block: [] });
+    const op = t.result.routing.operations.find((o) => o.step === 0)!;
+    expect(op).toMatchObject({ status: 'approximated', codes: expect.arrayContaining(['field_dropped']) });
+    expect(op.reason).toContain('file_name_pattern');
+    expect(t.result.review.some((r) => r.code === 'field_dropped' && r.text.includes('file_name_pattern'))).toBe(true);
+  });
+});

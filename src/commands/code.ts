@@ -147,7 +147,7 @@ function nextVerification(ctx: Ctx, template: unknown, engine: ReturnType<typeof
       // a recipe.json the engine cannot read: the old result is marked stale below
     }
   }
-  return { stale: engine('verify_stale', { dir: ctx.arg }) };
+  return { stale: engine('verify_stale', { command: `pipe-migrate verify <recipe.json> --flow ${ctx.arg}/flow.json` }) };
 }
 
 function problemText(t: T, p: CodeProblem): string {

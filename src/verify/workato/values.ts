@@ -71,8 +71,9 @@ export function evaluate(source: string, ctx: ValueContext): unknown {
   const formula = compileFormula(source);
   if (formula.kind === 'skip') return SKIP;
   if (formula.kind === 'unsupported') {
-    // datapills read as {path}: a cut formula never ends inside a pill's JSON
-    ctx.gaps.push(`formula not interpreted (${formula.reason}): ${readablePills(source).slice(0, 80)}`);
+    // datapills read as {path}: a cut formula never ends inside a pill's JSON (only the head is read: a formula
+    // can be long, and only its first 80 characters are shown)
+    ctx.gaps.push(`formula not interpreted (${formula.reason}): ${readablePills(source.slice(0, 1000)).slice(0, 80)}`);
     return null;
   }
   const values = formula.pills.map((pill) => {

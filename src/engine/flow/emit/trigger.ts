@@ -8,6 +8,9 @@ import { FIXED_DATE, propertySettingsFor } from '../steps.js';
 import type { FlowTrigger } from '../types.js';
 import { opLabel, pieceLabel, type EmitContext } from './context.js';
 
+/** Workato trigger inputs that only say where the first poll starts (shared/research/workato.md: Salesforce trigger input `since_offset`; Jira `since`). */
+const POLL_START_KEYS: ReadonlySet<string> = new Set(['since', 'since_offset']);
+
 /** The emitted trigger, and whether it is the placeholder standing in for an untranslated one. */
 export interface EmittedTrigger {
   step: FlowTrigger;
@@ -39,6 +42,14 @@ export function emitTrigger(ctx: EmitContext): EmittedTrigger {
   const applied = applyRow(row, step, conv);
   const target = row.target;
   const reasons = ctx.rowNotes(row, tr.number, 'trigger', applied.notes);
+  // a Workato trigger input the row has no place for (a file name filter, a condition…) is reported, never lost;
+  // the polling start point ("when first started, this recipe should pick up events from") only sets where the
+  // first poll begins, as publishing the flow does here
+  const dropped = applied.dropped.filter((key) => !POLL_START_KEYS.has(key));
+  if (dropped.length) {
+    ctx.diagnose('approximated', tr.number, 'trigger', message('field_dropped', { number: tr.number, fields: dropped.join(', '), piece: pieceLabel(target.piece), action: target.name }));
+    reasons.push(message('reason_dropped', { fields: dropped.join(', ') }));
+  }
   reasons.push(...ctx.fieldProblems(tr.number, 'trigger', conv.problems));
   const missing = missingRequired(target.piece, 'trigger', target.name, applied.input);
   if (missing.length) {
@@ -48,7 +59,7 @@ export function emitTrigger(ctx: EmitContext): EmittedTrigger {
   const exists = !!catalogOperation(target.piece, 'trigger', target.name);
   ctx.usePiece(target.piece, tr.provider);
   // a required prop nothing fills is not what Workato configured: the trigger is never reported `mapped` then
-  const status: OperationStatus = row.status === 'approximated' || conv.problems.length > 0 || missing.length > 0 ? 'approximated' : 'mapped';
+  const status: OperationStatus = row.status === 'approximated' || dropped.length > 0 || conv.problems.length > 0 || missing.length > 0 ? 'approximated' : 'mapped';
   ctx.report(tr.number, step, status, reasons);
   // A trigger cannot have a formula step before it: formulas in trigger props are left for a human.
   return {
