@@ -188,6 +188,9 @@ function pathElementOf(raw: unknown): PathElement {
     if (t === 'current_item') return { kind: 'current_item' };
     if (t === 'size') return { kind: 'size' };
     if (t === 'current_index') return { kind: 'current_index' };
+    // `.first` / `.last` picked on a list pill in the recipe editor (issue 13, output shapes)
+    if (t === 'first') return { kind: 'first' };
+    if (t === 'last') return { kind: 'last' };
   }
   return { kind: 'other', raw };
 }

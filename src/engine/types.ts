@@ -55,6 +55,7 @@ export type PathElement =
   | { kind: 'size' }
   | { kind: 'current_index' }
   | { kind: 'first' }
+  | { kind: 'last' }
   | { kind: 'other'; raw: unknown };
 
 /** A Workato datapill, from either `_dp('{json}')` or the legacy `_('data.provider.as.path')`. */

@@ -235,6 +235,7 @@ export function pathText(path: PathElement[]): string {
     else if (el.kind === 'size') out += out ? '.size' : 'size';
     else if (el.kind === 'current_index') out += out ? '.index' : 'index';
     else if (el.kind === 'first') out += out ? '.first' : 'first';
+    else if (el.kind === 'last') out += out ? '.last' : 'last';
     else out += out ? '.…' : '…';
   }
   return out;

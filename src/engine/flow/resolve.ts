@@ -136,6 +136,7 @@ export class PillResolver {
     }
     if (target.disabled) return fail(message('cause_disabled_step', { number: target.number }));
     if (target.storage) return this.storageValue(target, pill, reader);
+    if (target.output?.unreadable) return fail(message(target.output.unreadable));
     return this.withPath(target.root, [], pill.path, target.output, pill);
   }
 
@@ -172,6 +173,8 @@ export class PillResolver {
       else if (element.kind === 'first') segments.push(0);
       // Outside a loop over that list, Workato reads the list's first item.
       else if (element.kind === 'current_item') segments.push(0);
+      // A reference is a property path: it can count from the start of a list, not from its end.
+      else if (element.kind === 'last') return fail(message('cause_path_last'));
       else return fail(message('cause_path_element', { element: JSON.stringify(element) }));
     }
     const missing = output ? absentField(segments, output) : undefined;
@@ -201,10 +204,22 @@ export function applyOutputRule(segments: Segment[], rule: OutputRule): Segment[
     if (key && typeof next === 'string') out = [head, OUTPUT_KEYS[key](next), ...rest];
     else if (items && typeof next === 'number') out = [head, next, ...applyOutputRule(rest, items)];
   }
-  const renamed = rule.rename && typeof head === 'string' ? own(rule.rename, head) : undefined;
-  if (renamed) out = [...renamed, ...out.slice(1)];
-  else if (rule.prefix) out = [...rule.prefix, ...out];
+  const renamed = rule.rename ? renamedHead(out, rule.rename) : undefined;
+  out = renamed ?? (rule.prefix ? [...rule.prefix, ...out] : out);
+  const [first, second, ...tail] = out;
+  if (typeof first === 'string' && typeof second === 'string' && rule.lowercaseUnder?.includes(first)) return [first, second.toLowerCase(), ...tail];
   return out;
+}
+
+/** The path with its longest renamed head (`a` or a dotted `a.b`) replaced, or undefined when none matches. */
+function renamedHead(segments: Segment[], rename: Record<string, string[]>): Segment[] | undefined {
+  let best: { length: number; to: string[] } | undefined;
+  for (const key of Object.keys(rename)) {
+    const head = key.split('.');
+    if (head.length > segments.length || (best && best.length >= head.length)) continue;
+    if (head.every((h, i) => segments[i] === h)) best = { length: head.length, to: own(rename, key)! };
+  }
+  return best ? [...best.to, ...segments.slice(best.length)] : undefined;
 }
 
 /** The Workato field of `segments` the rule says the piece does not output (OutputRule.absent), if any. */

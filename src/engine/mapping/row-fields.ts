@@ -41,7 +41,10 @@ export interface RowFields {
 export interface OutputRule {
   /** prepended to every path, e.g. ['data'] for the Pipefy piece, ['body'] for a webhook */
   prefix?: string[];
-  /** first Workato path segment -> replacement segments (applied before the prefix) */
+  /**
+   * Workato path head -> replacement segments; a dotted key (`context.headers`) names several leading segments and
+   * the longest match wins. A path whose head is renamed gets no prefix.
+   */
   rename?: Record<string, string[]>;
   /**
    * first Workato path segment -> how the key right after it is rewritten (a named rule of
@@ -54,6 +57,26 @@ export interface OutputRule {
   absent?: string[];
   /** `rename` names every Workato field the piece outputs: a pill into any other first segment cannot be written */
   closed?: boolean;
+  /**
+   * A head named by the step's own input: the literal value of the first of `from` present (e.g. Salesforce search's
+   * `sobject_name`, the key Workato lists the records under) is renamed to `to`.
+   */
+  renameFromInput?: { from: string[]; to: string[] };
+  /** Target heads whose next key is lower-cased (HTTP header names: Node lower-cases every received header). */
+  lowercaseUnder?: string[];
+  /** No path into the output reaches the value on the target piece: every read fails with this cause. */
+  unreadable?: EngineMessageKey;
+}
+
+/** The rule for one step: `renameFromInput` resolved against the step's input into a plain rename. */
+export function outputRuleFor(rule: OutputRule | undefined, input: unknown): OutputRule | undefined {
+  if (!rule?.renameFromInput) return rule;
+  const fields = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
+  const { renameFromInput, ...rest } = rule;
+  const key = renameFromInput.from.map((f) => (Object.prototype.hasOwnProperty.call(fields, f) ? fields[f] : undefined)).find((v) => v !== undefined);
+  // only a literal name: a formula or pill names the key at run time, unknown here
+  if (typeof key !== 'string' || !key || key.includes('#{') || key.startsWith('=')) return rest;
+  return { ...rest, rename: { ...rest.rename, [key]: renameFromInput.to } };
 }
 
 /** Named rewrites of one output key (see src/engine/mapping/output-keys.ts). */

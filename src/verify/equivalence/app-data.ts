@@ -10,11 +10,18 @@ type ToData = (workatoOutput: unknown) => unknown;
 
 const SLACK_EVENTS = new Set(['reaction_added', 'reaction_removed', 'app_mention', 'message', 'channel_created', 'team_join']);
 
-const webhookRequest = (body: unknown, headers: unknown, query: unknown) => ({ body: body ?? {}, headers: headers ?? {}, queryParams: query ?? {} });
+// Node lower-cases the names of received headers (IncomingMessage.headers), which the webhook piece passes on.
+const lowerKeys = (v: unknown) => Object.fromEntries(Object.entries(asRecord(v)).map(([k, x]) => [k.toLowerCase(), x]));
+const webhookRequest = (body: unknown, headers: unknown, query: unknown) => ({ body: body ?? {}, headers: lowerKeys(headers), queryParams: query ?? {} });
+const without = (o: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)));
 
 const ROWS: Record<string, ToData> = {
-  // A Workato webhook event's datapills are the request body's fields (the mapping row prefixes them with `body`).
-  'trigger workato_webhooks/new_event': (out) => webhookRequest(out, {}, {}),
+  // A Workato webhook event: the body under `payload`, the query under `params`, the headers under `headers`; fields
+  // at the root are read as the body's (the mapping row renames the first three and prefixes the rest with `body`).
+  'trigger workato_webhooks/new_event': (out) => {
+    const o = asRecord(out);
+    return webhookRequest({ ...without(o, ['payload', 'params', 'headers']), ...asRecord(o.payload) }, o.headers, o.params);
+  },
   // An API endpoint request: body under `request`, query parameters under `params`, headers under
   // `context.headers` (research/workato.md §2, receive_request input; issue 13, output shapes).
   'trigger workato_api_platform/receive_request': (out) => {
@@ -36,6 +43,15 @@ const ROWS: Record<string, ToData> = {
   'trigger workato_recipe_function/execute': (out) => asRecord(out).parameters ?? {},
   'trigger workato_genie/start_workflow': (out) => asRecord(out).parameters ?? {},
   'trigger workato_skill/start_workflow': (out) => asRecord(out).parameters ?? {},
+  // Salesforce search lists the records under the object's name; the query API answers { totalSize, done, records }.
+  'action salesforce/search_sobjects': (out) => {
+    const o = asRecord(out);
+    const records = Object.values(o).find(Array.isArray) ?? [];
+    return { totalSize: records.length, done: true, records };
+  },
+  // HTTP v2: `response` holds the fields of a JSON body (`body` the body itself), `headers` and `status_code`.
+  'action rest/make_request_v2': httpResponse,
+  'action rest/make_request': httpResponse,
   // A recipe call's output is the callee's answer under `result`; that answer is what the called flow responds.
   'action workato_recipe_function/call_recipe': (out) => asRecord(out).result ?? {},
 };
@@ -98,6 +114,12 @@ const BY_TARGET: Record<string, ToData> = {
   '@activepieces/piece-sftp listFolderContents': listUnder('files', 'list', 'contents'),
   '@activepieces/piece-amazon-s3 list-files': listUnder('objects', 'files', 'contents'),
 };
+
+function httpResponse(out: unknown): unknown {
+  const o = asRecord(out);
+  const body = o.response !== undefined && o.response !== null ? o.response : o.body !== undefined ? o.body : without(o, ['headers', 'status_code']);
+  return { status: o.status_code ?? 200, headers: lowerKeys(o.headers), body };
+}
 
 const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 

@@ -9,9 +9,9 @@ import { processProps } from '../activepieces/props.js';
 
 /**
  * Resolved values are data, never Workato templates: a sampled text such as "=x" or "#{y}" must stay that text.
- * applyRow and the shapers only call `convert`, so this stands in for the translation's FieldConverter.
+ * applyRow and the shapers only call `convert` and `plainText`, so this stands in for the translation's FieldConverter.
  */
-const literalConverter = { convert: (value: unknown) => value } as unknown as FieldConverter;
+const literalConverter = { convert: (value: unknown) => value, plainText: (text: string) => text } as unknown as FieldConverter;
 
 export interface ExpectedInput {
   input: Record<string, unknown>;

@@ -80,7 +80,7 @@ function walkTo(event: Record<string, unknown>, path: PathElement[], listSize: n
       continue; // list elements are handled when the list itself is created below
     }
     const next = path[i + 1];
-    const listNext = next !== undefined && typeof next !== 'string' && (typeof next === 'number' || next.kind === 'current_item' || next.kind === 'first');
+    const listNext = next !== undefined && typeof next !== 'string' && (typeof next === 'number' || next.kind === 'current_item' || next.kind === 'first' || next.kind === 'last');
     if (last) {
       parents.forEach((p) => leaf(p, element));
       return;

@@ -90,8 +90,8 @@ export function walkPath(root: unknown, path: readonly (PathElement | string)[],
       } else value = readKey(value, element);
     } else if (typeof element === 'number') {
       value = Array.isArray(value) ? value[element] : readKey(value, String(element));
-    } else if (element.kind === 'current_item' || element.kind === 'first') {
-      value = Array.isArray(value) ? (element.kind === 'first' ? value[0] : currentItem(value, scope)) : value;
+    } else if (element.kind === 'current_item' || element.kind === 'first' || element.kind === 'last') {
+      value = Array.isArray(value) ? (element.kind === 'current_item' ? currentItem(value, scope) : LIST_WORDS[element.kind]!(value)) : value;
     } else if (element.kind === 'size') {
       value = Array.isArray(value) ? value.length : isHash(value) ? Object.keys(value).length : typeof value === 'string' ? value.length : null;
     } else if (element.kind === 'current_index') {

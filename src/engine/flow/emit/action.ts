@@ -7,6 +7,7 @@ import { catalogOperation } from '../../mapping/catalog.js';
 import { codeTemplate } from '../../mapping/code-templates.js';
 import { findRow, unmappedReason } from '../../mapping/operations/index.js';
 import type { OperationRow } from '../../mapping/types.js';
+import { outputRuleFor } from '../../mapping/row-fields.js';
 import { propertySchemas } from '../../mapping/property-schemas.js';
 import type { WorkatoStep } from '../../types.js';
 import { chain, codeStep, pieceStep, type APStep } from '../steps.js';
@@ -55,7 +56,7 @@ export function emitAction(ctx: EmitContext, node: Extract<IRNode, { kind: 'acti
     valid: exists && missing.length === 0 && !conv.hasBlockingProblem,
     schemas: propertySchemas(target.piece, target.name, applied.input, step),
   });
-  if (step.as) ctx.resolver.defineLine(String(step.as), { root: name, number, ...(row.output ? { output: row.output } : {}) });
+  if (step.as) ctx.resolver.defineLine(String(step.as), { root: name, number, ...outputOf(row, step) });
   return chain([conv.prelude(), apStep, row.endsRun === 'stop_after' ? endRunStep(ctx, number) : null]);
 }
 
@@ -80,7 +81,7 @@ function emitCodeAction(ctx: EmitContext, number: number, step: WorkatoStep, nam
   const approximated = row.status === 'approximated' || conv.problems.length > 0;
   ctx.report(number, step, blocked ? 'unmapped' : approximated ? 'approximated' : 'mapped', reasons);
   const apStep = codeStep({ name, displayName: ctx.label(step, template.title), code: template.code, input: template.input, valid: !blocked && !conv.hasBlockingProblem });
-  if (step.as) ctx.resolver.defineLine(String(step.as), { root: name, number, ...(row.output ? { output: row.output } : {}) });
+  if (step.as) ctx.resolver.defineLine(String(step.as), { root: name, number, ...outputOf(row, step) });
   return chain([conv.prelude(), apStep]);
 }
 
@@ -104,4 +105,10 @@ function emitUnmapped(ctx: EmitContext, number: number, step: WorkatoStep, name:
   const placeholder = codeStep({ name, displayName: ctx.text('unmapped_step', { op: ctx.label(step, op) }), code, input: input && typeof input === 'object' ? input : {}, valid: false });
   // The placeholder keeps the Workato values for whoever replaces it, so their formulas are computed too.
   return chain([conv.prelude(), placeholder])!;
+}
+
+/** The output rule of the row for this step (see OutputRule), as the pill resolver's line target takes it. */
+export function outputOf(row: OperationRow, step: WorkatoStep): { output?: NonNullable<OperationRow['output']> } {
+  const output = outputRuleFor(row.output, step.input);
+  return output ? { output } : {};
 }

@@ -3,6 +3,7 @@ import { message } from '../../diagnostics.js';
 import { applyRow, missingRequired } from '../../mapping/apply.js';
 import { catalogOperation, catalogPiece } from '../../mapping/catalog.js';
 import { findRow, unmappedReason } from '../../mapping/operations/index.js';
+import { outputRuleFor, type OutputRule } from '../../mapping/row-fields.js';
 import type { OperationStatus } from '../../types.js';
 import { FIXED_DATE, propertySettingsFor } from '../steps.js';
 import type { FlowTrigger } from '../types.js';
@@ -37,7 +38,7 @@ export function emitTrigger(ctx: EmitContext): EmittedTrigger {
     ctx.addNote(`**${ctx.text(ref.code, ref.params)}**`, 'red');
     return { step: placeholderTrigger(ctx, ctx.text('unmapped_step', { op: ctx.label(step, opLabel(tr.provider, tr.name)) })), placeholder: true };
   }
-  ctx.resolver.defineLine(tr.as, { root: 'trigger', number: tr.number, ...(row.output ? { output: row.output } : {}) });
+  ctx.resolver.defineLine(tr.as, { root: 'trigger', number: tr.number, ...ruleOf(row.output, step.input) });
   const conv = ctx.converter(tr.number);
   const applied = applyRow(row, step, conv);
   const target = row.target;
@@ -97,4 +98,9 @@ function placeholderTrigger(ctx: EmitContext, displayName: string): FlowTrigger 
     lastUpdatedDate: FIXED_DATE,
     settings: { pieceName: piece, pieceVersion: ctx.version(piece), triggerName: 'catch_webhook', input, propertySettings: propertySettingsFor(input) },
   };
+}
+
+function ruleOf(rule: OutputRule | undefined, input: unknown): { output?: OutputRule } {
+  const output = outputRuleFor(rule, input);
+  return output ? { output } : {};
 }

@@ -21,6 +21,8 @@ const separator = ['column_separator', 'col_sep', 'separator', 'delimiter'];
 export const PARSER_ROWS: OperationRow[] = [
   act('json_parser', ['parse_json', 'parse_json_v2', 'parse', 'parse_document', 'json_parse'], JSON_PIECE, 'convert_text_to_json', {
     props: { text: { from: ['document', 'json', 'json_string', 'text', 'content', 'json_document'] } }, ignore: ['sample_document', 'schema', 'document_schema', 'sample_json'],
+    // Workato puts the parsed fields under `document`; convert_text_to_json returns the parsed value itself.
+    output: { rename: { document: [] } },
   }),
   act('json_parser', ['generate_json', 'to_json', 'create_json', 'stringify_json'], JSON_PIECE, 'convert_json_to_text', { props: { json: { from: ['data', 'document', 'json', 'object'] } } }),
   act('csv_parser', ['parse_csv', 'parse_csv_v2', 'parse_csv_lines', 'parse'], CSV, 'convert_csv_to_json', {
@@ -82,9 +84,13 @@ export const WORKATO_FILES_ROWS: OperationRow[] = [
 
 const tableRef = ['lookup_table_id', 'table_id', 'list_id', 'smart_list_id', 'table'];
 const tables = (provider: string, names: string[], name: string, extra: Omit<OperationRow, 'provider' | 'names' | 'kind' | 'target'> = {}): OperationRow =>
-  act(provider, names, TABLES, name, { shape: 'tables', status: 'approximated', ...extra, ignore: [...tableRef, ...(extra.ignore ?? [])] });
+  act(provider, names, TABLES, name, { shape: 'tables', status: 'approximated', output: tableOutput, ...extra, ignore: [...tableRef, ...(extra.ignore ?? [])] });
 const tablesTrigger = (provider: string, names: string[], name: string): OperationRow =>
-  trig(provider, names, TABLES, name, { shape: 'tables', status: 'approximated', ignore: tableRef });
+  trig(provider, names, TABLES, name, { shape: 'tables', status: 'approximated', ignore: tableRef, output: tableOutput });
+// Tables records are { id, created, updated, cells: { <field id>: { fieldName, value } } } (formatRecord,
+// activepieces/activepieces packages/pieces/community/tables/src/lib/common/index.ts): a Workato column is under
+// an id the table gets when it is created, unknown here, so no reference can reach it. Reads are reported.
+const tableOutput = { unreadable: 'cause_table_cells' as const };
 const entryId: PropRule = { from: ['entry_id', 'id', 'row_id', 'record_id'] };
 const recordId: PropRule = { from: ['record_id', 'id', 'row_id'] };
 

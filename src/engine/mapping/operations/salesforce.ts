@@ -39,6 +39,9 @@ export const SALESFORCE_ROWS: OperationRow[] = [
   }),
   action(['search_sobjects', 'search_records', 'search_sobject', 'search_custom_object'], 'find_records_by_query', {
     shape: 'salesforce_search', status: 'approximated', note: 'salesforce_where', props: { object }, ignore: selection,
+    // Workato lists the records under the object's name (`Contact`); the piece answers Salesforce's query result
+    // { totalSize, done, records } (outputs/apps.ts).
+    output: { renameFromInput: { from: object.from, to: ['records'] } },
   }),
   action(['search_sobjects_soql', 'search_sobjects_soql_v2', 'search_records_soql', 'soql_search', 'search_sobjects_by_soql'], 'find_records_by_query', {
     props: { object, where_clause: { from: ['query', 'where_clause', 'soql_query', 'soql', 'where'] } }, ignore: selection,

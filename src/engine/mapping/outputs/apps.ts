@@ -83,6 +83,12 @@ export const APP_OUTPUTS: readonly OutputShape[] = [
     },
   },
   {
+    piece: '@activepieces/piece-salesforce', name: 'find_records_by_query', kind: 'action',
+    // runs SELECT FIELDS(ALL) … LIMIT 200 and returns the query response body: { totalSize, done, records }.
+    source: `${REPO}/salesforce/src/lib/action/find-records-by-query.ts (run)`,
+    output: unchanged,
+  },
+  {
     piece: '@activepieces/piece-gmail', name: 'gmail_get_mail', kind: 'action',
     // returns { id: <message_id input>, ...the mail as mailparser parses it (subject, from, to, text, html, …),
     // attachments } with the attachments stored as flow files; the data is the parsed mail.
