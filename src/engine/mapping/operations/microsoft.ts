@@ -52,7 +52,8 @@ const content = { from: ['message', 'text', 'content', 'body', 'message_text'] }
 export const TEAMS_ROWS: OperationRow[] = [
   teams.trigger(['new_message', 'new_channel_message', 'new_message_in_channel', 'new_channel_message_v2'], 'new-channel-message', { props: { teamId: team, channelId: channel } }),
   teams.trigger(['bot_command', 'new_message_event', 'help_event', 'new_bot_message', 'new_mention'], 'new-channel-message', {
-    status: 'approximated', note: 'teams_bot_trigger', props: { teamId: team, channelId: channel },
+    // A Workbot command's parameters and context are not in a channel message (see slack.ts, BOT_OUTPUT).
+    status: 'approximated', note: 'teams_bot_trigger', props: { teamId: team, channelId: channel }, output: { unreadable: 'cause_bot_output' },
   }),
   teams.trigger(['new_chat_message', 'new_message_in_chat'], 'new-chat-message', { props: { chatId: { from: ['chat_id', 'chat'] } } }),
   teams.trigger(['new_channel', 'new_channel_created'], 'new-channel', { props: { teamId: team } }),

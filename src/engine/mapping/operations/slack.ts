@@ -4,6 +4,12 @@ import { bool, rowsFor } from './common.js';
 
 const { action, trigger, custom } = rowsFor('slack', '@activepieces/piece-slack');
 
+// Workbot asks a command's parameters in a dialog (docs.workato.com/workbot/workbot-triggers.html, Command input
+// fields); new_command gives the channel message with `parsed_command: { command, args }` read from its words
+// (activepieces/activepieces packages/pieces/community/slack/src/lib/triggers/new-command.ts). No Workato path has a
+// counterpart there, so reads of the trigger's output are reported, never left to resolve to nothing.
+const BOT_OUTPUT = { unreadable: 'cause_bot_output' as const };
+
 const channel = { from: ['channel', 'channel_id', 'conversation', 'channel_name'] };
 const ts = { from: ['ts', 'message_ts', 'timestamp', 'message_id'] };
 const threadTs = { from: ['thread_ts', 'advanced.thread_ts', 'message_ts', 'parent_message_ts', 'advanced.message_ts'] };
@@ -23,8 +29,9 @@ export const SLACK_ROWS: OperationRow[] = [
   trigger(['new_message', 'new_message_in_channel', 'new_channel_message'], 'new-message-in-channel', { props: { channel }, fixed: { ignoreBots: true } }),
   trigger(['bot_command_v2', 'bot_command', 'help_event', 'new_command'], 'new_command', {
     status: 'approximated', note: 'slack_bot_command', props: { commands: { from: ['command', 'commands', 'command_name'], as: 'list' } }, fixed: { ignoreBots: true },
+    output: BOT_OUTPUT,
   }),
-  trigger(['block_kit_modals', 'button_action', 'modal_submission', 'new_interaction'], 'new-modal-interaction', { status: 'approximated', note: 'slack_interaction' }),
+  trigger(['block_kit_modals', 'button_action', 'modal_submission', 'new_interaction'], 'new-modal-interaction', { status: 'approximated', note: 'slack_interaction', output: BOT_OUTPUT }),
 
   // Messages
   action(
