@@ -38,11 +38,22 @@ const unaryCell = (operator: string) => (lhs: string): Dnf => [[{ operator, firs
 const number = (operator: string) => (lhs: string, rhs: string): Dnf => [[{ operator, firstValue: lhs, secondValue: rhs }]];
 const orEqual = (operator: string) => (lhs: string, rhs: string): Dnf => [...number(operator)(lhs, rhs), ...number('NUMBER_IS_EQUAL_TO')(lhs, rhs)];
 
+// Text tests on a nil value: Workato says "contains", "starts with", "ends with" are false on nil and their negations
+// true (src/verify/workato/conditions.ts, textTest and contains), while the router reads a missing value as '' (the
+// props resolver's `result ?? ''`), and '' contains, starts and ends with ''. Only an empty right side (a pill that
+// may be nil, or '') tells them apart: then the test also asks that the value EXISTS, or, negated, that it does
+// not. With a non-empty literal on the right, '' fails the test as nil does, and the cell stays alone.
+const mayBeEmpty = (rhs: string) => rhs === '' || rhs.includes('{{');
+const nilFalse = (operator: string) => (lhs: string, rhs: string): Dnf =>
+  mayBeEmpty(rhs) ? [[{ operator: 'EXISTS', firstValue: lhs }, ...text(operator)(lhs, rhs)[0]!]] : text(operator)(lhs, rhs);
+const nilTrue = (operator: string) => (lhs: string, rhs: string): Dnf =>
+  mayBeEmpty(rhs) ? [[{ operator: 'DOES_NOT_EXIST', firstValue: lhs }], ...text(operator)(lhs, rhs)] : text(operator)(lhs, rhs);
+
 const equals: OperandRow = { unary: false, word: 'cond_equals', build: (l, r) => (r === '' ? unaryCell('DOES_NOT_EXIST')(l) : text('TEXT_EXACTLY_MATCHES')(l, r)) };
 const notEquals: OperandRow = { unary: false, word: 'cond_not_equals', build: (l, r) => (r === '' ? unaryCell('EXISTS')(l) : text('TEXT_DOES_NOT_EXACTLY_MATCH')(l, r)) };
 const present: OperandRow = { unary: true, word: 'cond_present', build: unaryCell('EXISTS'), predicate: 'present' };
 const blank: OperandRow = { unary: true, word: 'cond_blank', build: unaryCell('DOES_NOT_EXIST'), predicate: 'blank' };
-const notContains: OperandRow = { unary: false, word: 'cond_not_contains', build: text('TEXT_DOES_NOT_CONTAIN') };
+const notContains: OperandRow = { unary: false, word: 'cond_not_contains', build: nilTrue('TEXT_DOES_NOT_CONTAIN') };
 const greaterEqual: OperandRow = { unary: false, word: 'cond_greater_equal', build: orEqual('NUMBER_IS_GREATER_THAN') };
 const lessEqual: OperandRow = { unary: false, word: 'cond_less_equal', build: orEqual('NUMBER_IS_LESS_THAN') };
 
@@ -52,13 +63,13 @@ export const OPERANDS: ReadonlyMap<string, OperandRow> = new Map<string, Operand
   ['equals', equals],
   ['not_equals_to', notEquals],
   ['not_equals', notEquals],
-  ['contains', { unary: false, word: 'cond_contains', build: text('TEXT_CONTAINS') }],
+  ['contains', { unary: false, word: 'cond_contains', build: nilFalse('TEXT_CONTAINS') }],
   ['not_contains', notContains],
   ['does_not_contain', notContains],
-  ['starts_with', { unary: false, word: 'cond_starts', build: text('TEXT_START_WITH') }],
-  ['not_starts_with', { unary: false, word: 'cond_not_starts', build: text('TEXT_DOES_NOT_START_WITH') }],
-  ['ends_with', { unary: false, word: 'cond_ends', build: text('TEXT_ENDS_WITH') }],
-  ['not_ends_with', { unary: false, word: 'cond_not_ends', build: text('TEXT_DOES_NOT_END_WITH') }],
+  ['starts_with', { unary: false, word: 'cond_starts', build: nilFalse('TEXT_START_WITH') }],
+  ['not_starts_with', { unary: false, word: 'cond_not_starts', build: nilTrue('TEXT_DOES_NOT_START_WITH') }],
+  ['ends_with', { unary: false, word: 'cond_ends', build: nilFalse('TEXT_ENDS_WITH') }],
+  ['not_ends_with', { unary: false, word: 'cond_not_ends', build: nilTrue('TEXT_DOES_NOT_END_WITH') }],
   ['present', present],
   ['is_present', present],
   ['not_blank', present],

@@ -10,7 +10,25 @@ export interface ConvertedCondition {
   dnf: Dnf;
   unsupported: string[];
   approximated: Array<{ operand: string; detail: MessageRef }>;
+  /**
+   * The condition's value as a JavaScript expression over the checks step's results (`r.c1 && r.c2`), when every
+   * item is computed there; null when some item is a router cell, whose value the checks step cannot see.
+   */
+  expr: string | null;
 }
+
+/** A predicate computed in the checks step: the router's reference to it and its name inside that step. */
+export interface CheckedValue {
+  ref: string;
+  expr: string;
+}
+
+/**
+ * `when`: a JavaScript expression over earlier results that is true exactly when Workato evaluates the item (its
+ * AND / OR stops at the first false / true item, an elsif runs only after the earlier branches failed); null when
+ * that cannot be told in the checks step.
+ */
+export type CheckFn = (predicate: RubyPredicate, value: string, other: string | undefined, when: string | null) => CheckedValue;
 
 /**
  * Builds the OR-of-AND groups. `value` converts a Workato lhs/rhs into an Activepieces value (string); `check`,
@@ -20,30 +38,41 @@ export interface ConvertedCondition {
 export function convertCondition(
   condition: Condition,
   value: (v: string, side: string) => string,
-  check?: (predicate: RubyPredicate, value: string, other?: string) => string,
+  check?: CheckFn,
+  /** when Workato evaluates this condition at all (see CheckFn); 'true' for a first branch */
+  guard: string | null = 'true',
 ): ConvertedCondition {
   const unsupported: string[] = [];
   const approximated: ConvertedCondition['approximated'] = [];
   const parts: Dnf[] = [];
+  const exprs: Array<string | null> = [];
+  const or = condition.join === 'or';
   condition.items.forEach((item: ConditionItem, i) => {
     const rule = operandRow(item.operand);
     if (!rule) {
       unsupported.push(item.operand || '(empty)');
+      exprs.push(null);
       return;
     }
     if (rule.predicate && check) {
       const other = rule.unary ? undefined : value(item.rhs, `condition${i + 1}.rhs`);
-      parts.push([[{ operator: 'BOOLEAN_IS_TRUE', firstValue: check(rule.predicate, value(item.lhs, `condition${i + 1}.lhs`), other) }]]);
+      const earlier = exprs.every((e) => e !== null) ? exprs.map((e) => (or ? `!(${e})` : `(${e})`)) : null;
+      const when = guard === null || earlier === null ? null : [guard, ...earlier].join(' && ');
+      const checked = check(rule.predicate, value(item.lhs, `condition${i + 1}.lhs`), other, when);
+      exprs.push(checked.expr);
+      parts.push([[{ operator: 'BOOLEAN_IS_TRUE', firstValue: checked.ref }]]);
       return;
     }
     if (rule.approximation) approximated.push({ operand: item.operand, detail: message(rule.approximation) });
+    exprs.push(null);
     parts.push(rule.build(value(item.lhs, `condition${i + 1}.lhs`), value(item.rhs, `condition${i + 1}.rhs`)));
   });
   let dnf: Dnf;
   if (parts.length === 0) dnf = [];
-  else if (condition.join === 'or') dnf = parts.flat();
+  else if (or) dnf = parts.flat();
   else dnf = parts.reduce((acc, next) => acc.flatMap((group) => next.map((alt) => [...group, ...alt])), [[]] as Dnf);
-  return { dnf, unsupported, approximated };
+  const expr = exprs.length > 0 && exprs.every((e) => e !== null) ? exprs.map((e) => `(${e})`).join(or ? ' || ' : ' && ') : null;
+  return { dnf, unsupported, approximated, expr };
 }
 
 /** A short readable summary of a condition for branch names ("status equals Active"), in `lang`. */

@@ -25,7 +25,26 @@ export function emitForeach(ctx: EmitContext, node: Extract<IRNode, { kind: 'for
   const scope: LoopScope = { as: node.as, name, kind: 'foreach', ...(itemsRef ? { itemsRef } : {}), ...(sourcePill?.type === 'output' ? { source: sourcePill } : {}) };
   const body = ctx.resolver.withLoop(scope, () => ctx.emitBlock(node.body));
   const loop = loopStep({ name, displayName: ctx.label(node.step, ctx.text('loop_foreach')), items, body, valid: valid && !!items });
-  return chain([conv.prelude(), loop])!;
+  return chain([conv.prelude(), items ? skipWhenNil(ctx, node.number, name, items, loop) : loop])!;
+}
+
+/**
+ * Workato's Repeat for each runs its block once per item of the list, so a nil list (a missing field) runs it no
+ * time and the job goes on (src/verify/workato/run.ts, runForeach). LOOP_ON_ITEMS fails the step and the run when
+ * `items` is not a list ("The items you have selected must be a list.": activepieces/activepieces
+ * packages/engine/src/lib/handler/loop-executor.ts), and a missing value resolves to '' (props-resolver.ts,
+ * `result ?? ''`). A router runs the loop only when the items EXIST (not undefined, null or ''): nil skips it as
+ * in Workato; an empty list loops zero times; a value that is not a list still fails the run loudly.
+ */
+function skipWhenNil(ctx: EmitContext, number: number, loopName: string, items: string, loop: APStep): APStep {
+  return routerStep({
+    name: ctx.stepName(`${loopName}_if_items`, number),
+    displayName: ctx.text('loop_if_items'),
+    executionType: 'EXECUTE_FIRST_MATCH',
+    branches: [{ branchName: ctx.text('loop_if_items'), conditions: [[{ operator: 'EXISTS', firstValue: items }]] }, { branchName: ctx.text('branch_otherwise') }],
+    children: [loop, null],
+    valid: true,
+  });
 }
 
 /**

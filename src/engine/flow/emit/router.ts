@@ -40,12 +40,15 @@ export function emitRouter(
   const conv = ctx.converter(number);
   const checks = new ConditionChecks(() => ctx.stepName(`${name}_checks`, number));
   let valid = true;
+  // Workato evaluates an elsif only when the earlier branches failed (see CheckFn)
+  let guard: string | null = 'true';
   const built = branches.map((b, i) => {
     const value = (v: string, side: string) => {
       const converted = conv.convertString(v, side);
       return converted === SKIP || converted === null || converted === undefined ? '' : typeof converted === 'string' ? converted : JSON.stringify(converted);
     };
-    const result = convertCondition(b.condition, value, (predicate, v, other) => checks.add(predicate, v, other));
+    const result = convertCondition(b.condition, value, (predicate, v, other, when) => checks.add(predicate, v, other, when), guard);
+    guard = guard === null || result.expr === null ? null : `${guard} && !(${result.expr})`;
     for (const op of result.unsupported) {
       ctx.diagnose('placeholder', b.number, name, message('condition_unsupported', { number: b.number, operand: op }));
       valid = false;
@@ -69,7 +72,7 @@ export function emitRouter(
     children: [...children, otherwise],
     valid,
   });
-  return { step, prelude: chain([conv.prelude(), checks.step(ctx.text('condition_checks', { number }))]) };
+  return { step, prelude: chain([conv.prelude(), checks.step(ctx.text('condition_checks', { number }), ctx.text('condition_nil_order', { number }))]) };
 }
 
 function dnfComplete(dnf: Dnf): boolean {
