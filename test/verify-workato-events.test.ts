@@ -86,6 +86,16 @@ describe('event generator', () => {
     expect(byLabel.get('typical')).toHaveProperty('note');
   });
 
+  it('gives an event where a list the recipe walks is missing (nil), the other fields typical', () => {
+    const walked = normalizeRecipe(recipe('r', trig([
+      { keyword: 'foreach', as: 'each', source: pill('items'), input: {}, block: [post('item')] } as Step, post(pill('status')),
+    ])), 'r');
+    const byLabel = new Map(generateEvents(walked).map((e) => [e.label, e.event as Record<string, unknown>]));
+    expect(byLabel.get('lists-nil')).toMatchObject({ items: null, status: 'status 4' });
+    // no list is read in the branchy recipe: no such event
+    expect(generateEvents(branchy).map((e) => e.label)).not.toContain('lists-nil');
+  });
+
   it('takes every branch of the recipe conditions, each way', () => {
     const ir = toIR(branchy);
     const reached = new Set<string>();

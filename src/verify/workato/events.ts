@@ -1,5 +1,5 @@
 // Trigger events for a recipe, generated from the trigger's output schema and from the recipe's own datapills
-// and conditions: a typical event, one with every field nil/blank, lists of 0, 1 and 3 items, and for every
+// and conditions: a typical event, one with every field nil/blank, lists of 0, 1 and 3 items or missing, and for every
 // condition on a trigger field (or on an app action's output) one scenario that makes it true and one that makes
 // it false. Deterministic.
 import { walkIR, type IRRecipe } from '../../engine/ir.js';
@@ -7,7 +7,7 @@ import type { NormalizedRecipe, WorkatoStep } from '../../engine/types.js';
 import { builtinOf } from './builtins.js';
 import { conditionPill, recipeConditions, valueFor } from './branches.js';
 import { toIR } from './run.js';
-import { ensurePath, readPaths, setPath } from './paths.js';
+import { ensurePath, nilList, readPaths, setPath } from './paths.js';
 import { sampleOutput, sampleSchema, schemaFields, type SampleOptions } from './sample.js';
 import { isHash } from './scope.js';
 import { knownTriggerSchema } from './trigger-schemas.js';
@@ -58,6 +58,9 @@ export function generateEvents(recipe: IRRecipe | NormalizedRecipe): GeneratedEv
     { label: 'lists-0', event: make({ listSize: 0, variant: 1 }) },
     { label: 'lists-3', event: make({ listSize: 3, variant: 2 }) },
   ];
+  // the lists the recipe reads missing (nil), the other fields typical
+  const nilLists = make({ listSize: 1, variant: 3 });
+  if (paths.map((path) => nilList(nilLists, path)).some(Boolean)) events.push({ label: 'lists-nil', event: nilLists });
   const reads = readPaths(ir);
   const actions = new Map<string, { number: number; step: WorkatoStep }>();
   for (const node of walkIR(ir.body)) {

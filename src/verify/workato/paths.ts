@@ -61,6 +61,18 @@ export function ensurePath(data: Record<string, unknown>, path: PathElement[], o
   });
 }
 
+/**
+ * Makes nil the first list `path` walks through, where only field names lead to it (a list the recipe reads, such
+ * as a Repeat for each source: a missing list is a case Workato runs with no round). True when one was set.
+ */
+export function nilList(data: Record<string, unknown>, path: PathElement[]): boolean {
+  const at = path.findIndex((e) => typeof e !== 'string' && (typeof e === 'number' || e.kind === 'current_item' || e.kind === 'first' || e.kind === 'last'));
+  const prefix = path.slice(0, at);
+  if (at < 1 || !prefix.every((p) => typeof p === 'string')) return false;
+  setPath(data, prefix, null);
+  return true;
+}
+
 export function setPath(data: Record<string, unknown>, path: PathElement[], value: unknown): void {
   walkTo(data, path, 1, (parent, key) => putValue(parent, key, value));
 }
