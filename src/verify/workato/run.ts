@@ -100,9 +100,9 @@ function runIf(job: Job, node: Extract<IRNode, { kind: 'if' }>): void {
   }
 }
 
-// Repeat for each: the block runs once for each item in the list (docs.workato.com/recipes/repeat-for-each.html), so
-// nil or an empty list runs no round (the docs say nothing of nil: no item, no round); a single object is taken as a list of one,
-// reported as a gap since Workato's editor only offers list datapills as the source. Batch mode hands the body
+// Repeat for each: the block runs once for each item in the list (docs.workato.com/recipes/repeat-for-each.html),
+// so nil or an empty list runs no round (the docs do not name nil: no item, no round); a single object is taken as
+// a list of one, reported as a gap since Workato's editor only offers list datapills as the source. Batch mode hands the body
 // `batch` slices of `batch_size` items (research/workato.md §3.4).
 function runForeach(job: Job, node: Extract<IRNode, { kind: 'foreach' }>): void {
   job.tick();
