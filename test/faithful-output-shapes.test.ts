@@ -4,7 +4,7 @@
 // verified, and run through the Activepieces runtime model on one event whose value the reading step must receive.
 import { describe, expect, it } from 'vitest';
 import type { ExternalCall } from '../src/verify/trace.js';
-import { action, dp, type Step } from './support/recipes.js';
+import { action, dp, legacy, type Step } from './support/recipes.js';
 import { runTranslated, runWorkato, translate, type Translated } from './support/faithful.js';
 
 const webhook = (block: Step[]): Step => ({ keyword: 'trigger', provider: 'workato_webhooks', name: 'new_event', as: 'trg', input: {}, block });
@@ -208,5 +208,14 @@ describe('the `_dp` path elements first and last', () => {
     expect(workatoText(t, { payload: { items: [{ n: 'one' }, { n: 'two' }] } })).toBe('two');
     expect(status(t, 1)).toBe('approximated');
     expect(t.result.routing.operations.find((o) => o.step === 1)!.reason).toContain('last item');
+  });
+
+  it('the legacy pill form reads .first as [0] and reports .last the same way', () => {
+    const first = translate(webhook([post(legacy('data.workato_webhooks.trg.payload.items.first.n'))]));
+    expect(refs(first)).toEqual(["{{trigger['body']['items'][0]['n']}}"]);
+    const last = translate(webhook([post(legacy('data.workato_webhooks.trg.payload.items.last.n'))]));
+    expect(refs(last)).toEqual([]);
+    expect(status(last, 1)).toBe('approximated');
+    expect(workatoText(last, { payload: { items: [{ n: 'one' }, { n: 'two' }] } })).toBe('two');
   });
 });

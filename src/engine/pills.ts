@@ -209,6 +209,7 @@ export function parseLegacyPill(args: string[]): Pill {
   const line = segments[2]!;
   const rest = segments.slice(3);
   if (type === 'foreach_meta') return { type: 'foreach_meta', line, key: rest.join('.') };
-  const elements: PathElement[] = rest.map((s) => (s === 'first' ? { kind: 'first' } : /^\d+$/.test(s) ? Number(s) : s));
+  // `.first` / `.last` after a list, as the editor writes them (the same reading as the `_dp` elements)
+  const elements: PathElement[] = rest.map((s) => (s === 'first' ? { kind: 'first' } : s === 'last' ? { kind: 'last' } : /^\d+$/.test(s) ? Number(s) : s));
   return { type: 'output', provider, line, path: elements };
 }
