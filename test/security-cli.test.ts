@@ -265,7 +265,7 @@ describe('smtp', () => {
 
   it.each([
     ['PIPEFY_TOKEN', `"${TOKEN}`, 'contains quotes'],
-    ['PIPEFY_TOKEN', `Bearer ${TOKEN}`, 'starts with "Bearer "'],
+    ['PIPEFY_TOKEN', `Bearer "${TOKEN}`, 'contains quotes'],
     ['PIPEFY_TOKEN', `"${TOKEN.slice(0, 9)}\\n${TOKEN.slice(9)}"`, 'contains a line break'],
   ])('a .env %s with a bad format is refused before any request (%j)', async (name, value, says) => {
     const server = await pipefy((_req, res) => sendJson(res, 200, {}));

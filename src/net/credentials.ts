@@ -1,11 +1,17 @@
 // Checks a credential before it is used: a value that cannot be what the service issued (a line break, spaces,
-// quotes, a `Bearer ` prefix) is refused with a message that names the variable and the problem, never the value.
+// quotes) is refused with a message that names the variable and the problem, never the value. A token pasted with
+// the `Bearer ` of its Authorization header (RECIPE_API_KEY, PIPEFY_TOKEN) is taken without it, the same way for both.
 // Node would otherwise throw an error quoting part of the header, or the request would go out and fail as
 // "unauthorized" without saying why.
 import { UserError } from '../errors.js';
 import { netMessages, type NetMessageKey } from '../i18n/messages/net.js';
 
 export type CredentialProblem = 'line_break' | 'control' | 'whitespace' | 'quote' | 'bearer' | 'not_ascii';
+
+/** A token pasted as the Authorization header's value: the leading `Bearer ` (any case) is dropped, nothing echoed. */
+export function withoutBearer(value: string): string {
+  return value.replace(/^\s*bearer\s+/i, '');
+}
 
 /** `header`: the value goes into an Authorization header (visible ASCII only); otherwise into a JSON body. */
 export function credentialProblem(value: string, use: 'header' | 'body'): CredentialProblem | undefined {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { parse } from 'dotenv';
 import { UserError } from '../errors.js';
 import { smtpMessages } from '../i18n/messages/smtp.js';
-import { assertCredential } from '../net/credentials.js';
+import { assertCredential, withoutBearer } from '../net/credentials.js';
 import { registerSecret } from '../secrets.js';
 
 export const DEFAULT_GRAPHQL_URL = 'https://api.pipefy.com/graphql';
@@ -92,9 +92,11 @@ export function loadPipefyConfig(env: NodeJS.ProcessEnv, cwd: string): PipefyCon
   }
 
   let auth: PipefyAuthConfig;
-  if (values.PIPEFY_TOKEN) {
-    assertCredential('PIPEFY_TOKEN', values.PIPEFY_TOKEN, 'header');
-    auth = { kind: 'token', token: values.PIPEFY_TOKEN };
+  // "Bearer <token>" is taken as the token, as RECIPE_API_KEY is (net/credentials.ts).
+  const token = values.PIPEFY_TOKEN === undefined ? undefined : withoutBearer(values.PIPEFY_TOKEN);
+  if (token) {
+    assertCredential('PIPEFY_TOKEN', token, 'header');
+    auth = { kind: 'token', token };
   } else if (values.PIPEFY_CLIENT_ID || values.PIPEFY_CLIENT_SECRET) {
     if (!values.PIPEFY_CLIENT_ID || !values.PIPEFY_CLIENT_SECRET) {
       const missing = values.PIPEFY_CLIENT_ID ? 'PIPEFY_CLIENT_SECRET' : 'PIPEFY_CLIENT_ID';

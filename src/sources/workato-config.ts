@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { parse } from 'dotenv';
 import { UserError } from '../errors.js';
 import { sourcesMessages } from '../i18n/messages/sources.js';
-import { assertCredential } from '../net/credentials.js';
+import { assertCredential, withoutBearer } from '../net/credentials.js';
 import { registerSecret } from '../secrets.js';
 
 export const DEFAULT_WORKATO_BASE = 'https://www.workato.com';
@@ -43,7 +43,7 @@ function stripQuotes(value: string): string {
 export function cleanApiKey(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   let v = stripQuotes(value);
-  v = v.replace(/^bearer\s+/i, '');
+  v = withoutBearer(v);
   v = stripQuotes(v);
   return v === '' ? undefined : v;
 }
