@@ -188,12 +188,12 @@ describe('recipe facts', () => {
     // trigger, Slack, a disabled if (with its Slack step) and an unknown app: two live steps after the trigger
     expect(result.facts.counts).toMatchObject({ steps: 2, actions: 2, conditions: 0 });
     expect(result.facts.providers).toEqual([PIPEFY, 'slack', 'no_such_app']);
-    expect(result.facts.operations).toEqual({ mapped: 2, approximated: 0, unmapped: 1 });
+    expect(result.facts.operations).toEqual({ mapped: 2, approximated: 0, blocked: 0, unmapped: 1 });
     const view = summarize(result, 'en');
-    expect(view.steps).toEqual({ count: 2, mapped: 2, approximated: 0, unmapped: 1 });
+    expect(view.steps).toEqual({ count: 2, mapped: 2, approximated: 0, blocked: 0, unmapped: 1 });
     expect(view.apps).toEqual(['No Such App', 'Pipefy', 'Slack']);
     expect(result.description).toContain('Then it runs 2 steps (2 actions).');
     expect(result.description).toContain('Apps: No Such App, Pipefy, Slack.');
-    expect(result.description).toContain('Steps — mapped: 2, approximated: 0, not translated: 1.');
+    expect(result.description).toContain('The trigger and the actions — translated: 2, approximated: 0, need a human: 0, not translated: 1.');
   });
 });

@@ -67,7 +67,7 @@ function writtenLines({ result, written }: Written, t: T): string[] {
     ? t('ready', { name: result.recipe.name })
     : t('manual', { name: result.recipe.name, count: new Set(blocking.map((r) => r.step ?? -1)).size }));
   lines.push('  ' + t('import_this', { path: written.files.flowNamed }));
-  lines.push('  ' + t('counts', operationCounts(result.routing.operations)));
+  lines.push('  ' + t('counts', result.facts.operations));
   for (const b of result.connections.bound) lines.push('  ' + t('connections_bound', { id: b.id, piece: b.piece.replace('@activepieces/piece-', ''), count: b.steps.length }));
   for (const u of result.connections.unmatched) {
     lines.push('  ' + (u.label ? t('connection_unmatched_label', { id: u.id, label: u.label }) : t('connection_unmatched', { id: u.id })));

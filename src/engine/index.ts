@@ -85,7 +85,7 @@ export function reportRecipe(bound: BoundRecipe | VerifiedRecipe): TranslationRe
       flows: [{ displayName: recipe.name, trigger: bound.trigger, valid: allValid, schemaVersion: compiled.schemaVersion, notes: flow.notes }],
       status: 'PUBLISHED',
     };
-    const facts = recipeFacts(recipe.code, routing.operations, flow.triggerPlaceholder);
+    const facts = recipeFacts(recipe.code, routing.operations, flow.triggerPlaceholder, review);
     const mermaid = flowToMermaid(template, review, lang);
     const description = describeRecipe({ recipe, template, routing, review, connections: bound.connections, mermaid, facts }, lang);
     return {

@@ -214,8 +214,8 @@ export interface RecipeFacts {
   providers: readonly string[];
   /** what the recipe reads from and writes to Pipefy, in recipe order */
   pipefy: readonly Usage[];
-  /** routing.json operations by status */
-  operations: { mapped: number; approximated: number; unmapped: number };
+  /** the trigger and the actions by outcome: routing.json's status, except that a step with a blocking review item is `blocked` */
+  operations: { mapped: number; approximated: number; blocked: number; unmapped: number };
   /** false when a placeholder stands in for a trigger that could not be translated */
   triggerTranslated: boolean;
 }

@@ -46,7 +46,7 @@ export function describeRecipe(input: DescriptionInput, lang: Lang): string {
   const blocked = new Set((input.review ?? []).filter((r) => isBlocking(r) && typeof r.step === 'number').map((r) => r.step!));
   const ctx: StepsContext = { t, lang, index, ops, blocked };
   const all = allSteps(trigger);
-  const facts = input.facts ?? recipeFacts(trigger, input.routing?.operations ?? [], false);
+  const facts = input.facts ?? recipeFacts(trigger, input.routing?.operations ?? [], false, input.review ?? []);
   const when = triggerWhen(trigger, index, t);
 
   const out: string[] = [];
@@ -300,6 +300,13 @@ function pipefyLines(usage: readonly Usage[], t: T): string[] {
   return lines;
 }
 
+/** Index of the last line of step `step`'s checkbox (its own line or a sub-item under it). */
+function lastLineOf(lines: string[], step: number): number {
+  let at = lines.findIndex((l) => l.startsWith(`- [ ] **#${step}**`));
+  while (at + 1 < lines.length && lines[at + 1]!.startsWith('  - ')) at++;
+  return at;
+}
+
 function todoLines(input: DescriptionInput, all: Listed[], ctx: StepsContext): string[] {
   const { t } = ctx;
   const lines: string[] = [];
@@ -312,10 +319,23 @@ function todoLines(input: DescriptionInput, all: Listed[], ctx: StepsContext): s
     return sa - sb || a.i - b.i;
   });
   const covered = new Set<number>();
+  // One checkbox per step: a step's further items go under it, and a text said twice is said once.
+  const said = new Map<number, Set<string>>();
   for (const { item } of review) {
-    if (typeof item.step === 'number') covered.add(item.step);
-    const where = [typeof item.step === 'number' ? `**#${item.step}**` : '', item.stepName ? code(item.stepName) : ''].filter(Boolean).join(' ');
-    lines.push(`- [ ] ${where ? `${where} — ` : ''}${mdText(readablePills(String(item.text ?? '')), 400)}`);
+    const text = mdText(readablePills(String(item.text ?? '')), 400);
+    const step = typeof item.step === 'number' ? item.step : undefined;
+    if (step !== undefined) {
+      const texts = said.get(step);
+      if (texts) {
+        if (!texts.has(text)) lines.splice(lastLineOf(lines, step) + 1, 0, `  - ${text}`);
+        texts.add(text);
+        continue;
+      }
+      said.set(step, new Set([text]));
+      covered.add(step);
+    }
+    const where = [step !== undefined ? `**#${step}**` : '', item.stepName ? code(item.stepName) : ''].filter(Boolean).join(' ');
+    lines.push(`- [ ] ${where ? `${where} — ` : ''}${text}`);
   }
   // Unmapped steps the review does not mention still get their item.
   const byNumber = new Map<number, WorkatoStep>();

@@ -57,7 +57,10 @@ function flowPieces(result: TranslationResult): { trigger: string; all: Set<stri
   return { trigger, all };
 }
 
-/** Blocking diagnostics first (one line per step: the first reason), then the action items, each text once. */
+/**
+ * Blocking diagnostics first (one line per step: the first reason), then the action items, each text once and each
+ * step on one line (a step's second action item joins its line).
+ */
 function todoItems(diagnostics: readonly Diagnostic[], lang: Lang): ChecklistItem[] {
   const items: ChecklistItem[] = [];
   const blockedSteps = new Set<number>();
@@ -66,7 +69,9 @@ function todoItems(diagnostics: readonly Diagnostic[], lang: Lang): ChecklistIte
     const text = renderMessage(d, lang);
     if (texts.has(text)) return;
     texts.add(text);
-    items.push({ ...(d.step !== undefined ? { step: d.step } : {}), text, blocking });
+    const same = d.step === undefined ? undefined : items.find((i) => i.step === d.step);
+    if (same) same.text = `${same.text} ${text}`;
+    else items.push({ ...(d.step !== undefined ? { step: d.step } : {}), text, blocking });
   };
   for (const d of diagnostics) {
     if (!isBlockingDiagnostic(d)) continue;

@@ -15,7 +15,7 @@ export interface SummaryView {
   apps: string[];
   pipes: string[];
   phases: string[];
-  steps: { count: number; mapped: number; approximated: number; unmapped: number };
+  steps: { count: number; mapped: number; approximated: number; blocked: number; unmapped: number };
   bound: Array<{ id: string; piece: string }>;
   /** readable names of the connectors still without a connection */
   missing: string[];
