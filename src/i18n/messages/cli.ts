@@ -77,7 +77,7 @@ Opções de tradução:
   --folder-id <n>             com --all pela API: só esta pasta ou projeto do Workato
   --out <pasta>               pasta base de saída (padrão ./output)
   --connection <texto>        dicas de conexão, ex. "Conexão: abc123" ou "Connection Slack: xyz789" (repetível)
-  --schema-version <n>        schemaVersion do flow (padrão 20)
+  --schema-version <n>        schemaVersion do fluxo (padrão 20)
   --piece-version <nome=x.y.z> substitui a versão de uma piece (repetível)
   --no-png                    não gera o recipe_diagram.png
 
@@ -132,7 +132,7 @@ Opciones de traducción:
   --folder-id <n>             con --all desde la API: solo esta carpeta o proyecto de Workato
   --out <carpeta>             carpeta base de salida (por defecto ./output)
   --connection <texto>        pistas de conexión, p. ej. "Conexión: abc123" o "Connection Slack: xyz789" (repetible)
-  --schema-version <n>        schemaVersion del flow (por defecto 20)
+  --schema-version <n>        schemaVersion del flujo (por defecto 20)
   --piece-version <nombre=x.y.z> reemplaza la versión de una piece (repetible)
   --no-png                    no genera recipe_diagram.png
 
