@@ -1,5 +1,6 @@
 // Every `=` formula and every non-pill `#{...}` interpolation of the shared corpus translates without a crash,
 // and every CODE expression compiles. Prints translated/unsupported counts with the reasons.
+import { renderMessage } from '../src/engine/diagnostics.js';
 import { describe, expect, it } from 'vitest';
 import { runtimeSource, translateFormula, type FormulaResult } from '../src/engine/formula/index.js';
 import { singlePill, splitTemplate } from '../src/engine/pills.js';
@@ -47,7 +48,7 @@ describe.skipIf(!hasCorpus)('corpus formulas', () => {
       let r: FormulaResult | undefined;
       expect(() => (r = translateFormula(f.source, ctx)), f.source).not.toThrow();
       kinds[r!.kind]++;
-      if (r!.kind === 'unsupported') reasons.set(r!.reason, (reasons.get(r!.reason) ?? 0) + 1);
+      if (r!.kind === 'unsupported') reasons.set(renderMessage(r!.reason, 'en'), (reasons.get(renderMessage(r!.reason, 'en')) ?? 0) + 1);
       if (r!.kind === 'code') {
         const body = `${runtimeSource(r!.runtime)}\nreturn (${r!.expr});`;
         expect(() => new Function('inputs', body), f.source).not.toThrow();

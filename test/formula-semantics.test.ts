@@ -1,6 +1,7 @@
 // Ruby semantics of translated formulas: the generated JavaScript is executed with the runtime and compared with
 // what Ruby (Workato) computes.
 import { describe, expect, it } from 'vitest';
+import { message, renderMessage } from '../src/engine/diagnostics.js';
 import { translateFormula, type FormulaResult } from '../src/engine/formula/index.js';
 import { p, runFormula } from './support/formula.js';
 
@@ -143,14 +144,24 @@ describe('result kinds', () => {
     expect(translate('uuid').kind).toBe('code');
   });
 
-  it('reports what it does not translate, with a reason', () => {
-    expect(translate(`${p('a')}.encrypt("k")`)).toEqual({ kind: 'unsupported', reason: 'method "encrypt" is not supported' });
-    expect(translate(`lookup("Clients", "Client ID": ${p('a')})["Rate"]`)).toEqual({ kind: 'unsupported', reason: 'lookup tables need a human' });
-    expect(translate('x = 1')).toMatchObject({ kind: 'unsupported', reason: expect.stringMatching(/^syntax error/) });
+  it('reports what it does not translate, with a reason (a message code, rendered in the user\'s language)', () => {
+    const reason = (source: string, lang: 'en' | 'pt' | 'es' = 'en') => {
+      const r = translate(source);
+      return r.kind === 'unsupported' ? renderMessage(r.reason, lang) : `not unsupported: ${r.kind}`;
+    };
+    expect(reason(`${p('a')}.encrypt("k")`)).toBe('method "encrypt" is not supported');
+    expect(reason(`${p('a')}.encrypt("k")`, 'pt')).toBe('o método "encrypt" não é suportado');
+    expect(reason(`${p('a')}.encrypt("k")`, 'es')).toBe('el método "encrypt" no es compatible');
+    expect(reason(`lookup("Clients", "Client ID": ${p('a')})["Rate"]`)).toBe('lookup tables need a human');
+    expect(reason('x = 1')).toMatch(/^syntax error/);
+    expect(reason('x = 1', 'pt')).toBe('erro de sintaxe: atribuição não é suportada');
+    expect(reason('x = 1', 'es')).toBe('error de sintaxis: la asignación no es compatible');
+    expect(reason('(1', 'pt')).toBe('erro de sintaxe: esperava ")" mas encontrou fim da fórmula');
     expect(translate(`${p('a')}.present? ? ${p('a')} : skip`)).toMatchObject({ kind: 'unsupported' });
-    expect(translate(`${p('a')}.gsub(/a/x, "")`)).toMatchObject({ kind: 'unsupported', reason: expect.stringContaining('/x') });
-    expect(translate('nil + 1')).toMatchObject({ kind: 'unsupported', reason: expect.stringContaining('always fails') });
-    const failing = translateFormula(`${p('a')}.upcase`, { resolvePill: () => ({ ok: false, reason: 'step 9 is missing' }), bindInput: () => 'x' });
-    expect(failing).toEqual({ kind: 'unsupported', reason: 'step 9 is missing' });
+    expect(reason(`${p('a')}.gsub(/a/x, "")`)).toContain('/x');
+    expect(reason('nil + 1')).toContain('always fails');
+    const missing = message('cause_formula', { detail: 'step 9 is missing' });
+    const failing = translateFormula(`${p('a')}.upcase`, { resolvePill: () => ({ ok: false, reason: missing }), bindInput: () => 'x' });
+    expect(failing).toEqual({ kind: 'unsupported', reason: missing });
   });
 });

@@ -1,5 +1,6 @@
 // Runs translated formulas: translate with a fake context (a pill's path[0] becomes an input), then execute the
 // generated JavaScript with its runtime helpers.
+import { message } from '../../src/engine/diagnostics.js';
 import { runtimeSource, translateFormula } from '../../src/engine/formula/index.js';
 
 /** A datapill reading `name` from the trigger. */
@@ -12,7 +13,7 @@ export const p = (name: string) => `_dp('{"pill_type":"output","provider":"x","l
 export function runFormula(source: string, values: Record<string, unknown> = {}, options: { async?: boolean } = {}): unknown {
   const bound = new Map<string, string>();
   const r = translateFormula(source, {
-    resolvePill: (pill) => (pill.type === 'output' ? { ok: true, ref: `trigger['${pill.path[0]}']` } : { ok: false, reason: 'no' }),
+    resolvePill: (pill) => (pill.type === 'output' ? { ok: true, ref: `trigger['${pill.path[0]}']` } : { ok: false, reason: message('cause_formula', { detail: 'no' }) }),
     bindInput: (ref) => {
       if (!bound.has(ref)) bound.set(ref, `v${bound.size + 1}`);
       return `inputs.${bound.get(ref)}`;

@@ -157,7 +157,7 @@ export class FieldConverter {
         if (r.ok) return { ok: true, ref: r.ref };
         // A failed pill makes the whole formula unsupported: that pill is the cause the review shows.
         this.pillCause ??= r.cause;
-        return { ok: false, reason: r.cause.code };
+        return { ok: false, reason: r.cause };
       },
       bindInput: (ref) => {
         let name = this.inputs.get(ref);

@@ -1,4 +1,5 @@
 // AST of the Ruby subset used by Workato formulas.
+import { renderMessage, type MessageRef } from '../diagnostics.js';
 import type { Pill } from '../types.js';
 
 export interface Block {
@@ -35,8 +36,9 @@ export type Node =
   | { t: 'case'; subject: Node | null; whens: Array<{ values: Node[]; body: Node }>; else: Node | null };
 
 export class FormulaSyntaxError extends Error {
-  constructor(message: string, readonly pos: number) {
-    super(message);
+  /** `reason`: what is wrong, as a message code (rendered in the user's language); `message` is its English text. */
+  constructor(readonly reason: MessageRef, readonly pos: number) {
+    super(renderMessage(reason, 'en'));
     this.name = 'FormulaSyntaxError';
   }
 }

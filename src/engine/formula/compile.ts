@@ -1,12 +1,18 @@
 // Ruby formula AST to one JavaScript expression calling the runtime helpers by name. Anything outside the
 // supported subset throws Unsupported with a short reason; nothing is approximated.
+import { message, renderMessage, type MessageRef } from '../diagnostics.js';
 import type { Pill } from '../types.js';
 import type { Block, Node } from './ast.js';
 import { methodSpec } from './methods.js';
 import { translateRegex } from './regex.js';
 import { own } from '../lookup.js';
 
-export class Unsupported extends Error {}
+/** `reason`: why, as a message code (rendered in the user's language); `message` is its English text. */
+export class Unsupported extends Error {
+  constructor(readonly reason: MessageRef) {
+    super(renderMessage(reason, 'en'));
+  }
+}
 
 type CallNode = Extract<Node, { t: 'call' }>;
 type CaseNode = Extract<Node, { t: 'case' }>;
@@ -74,10 +80,10 @@ export class Compiler {
       case 'range': return this.use('rb_range', n.from ? this.expr(n.from) : 'null', n.to ? this.expr(n.to) : 'null', String(n.excl));
       case 'pill': return this.pill(n.pill, n.src);
       case 'ident': return this.ident(n.name);
-      case 'const': throw new Unsupported(`constant "${n.name}" is not supported`);
+      case 'const': throw new Unsupported(message('fx_constant_name_not_supported', { name: n.name }));
       case 'call': return this.call(n);
       case 'index':
-        if (n.args.length > 2) throw new Unsupported('"[]" with more than two arguments is not supported');
+        if (n.args.length > 2) throw new Unsupported(message('fx_index_more_than_two'));
         return this.use('rb_aref', this.expr(n.recv), ...n.args.map((a) => this.expr(a)));
       case 'not': return `!${this.use('rb_truthy', this.expr(n.arg))}`;
       case 'neg': return n.arg.t === 'int' ? num(-n.arg.v) : this.use('rb_neg', this.expr(n.arg));
@@ -109,35 +115,35 @@ export class Compiler {
       this.clock = true;
       return this.use(clock);
     }
-    if (name === 'skip' || name === 'clear') throw new Unsupported(`"${name}" is only supported as the whole formula`);
-    throw new Unsupported(`method "${name}" is not supported`);
+    if (name === 'skip' || name === 'clear') throw new Unsupported(message('fx_name_only_supported_as_whole_formula', { name }));
+    throw new Unsupported(message('fx_method_name_not_supported', { name }));
   }
 
   private op(op: string, l: Node, r: Node): string {
     if (op === '!~') return `(${this.use('rb_match_op', this.expr(l), this.expr(r))} == null)`;
     const helper = own(OPS, op);
-    if (!helper) throw new Unsupported(`operator "${op}" is not supported`);
+    if (!helper) throw new Unsupported(message('fx_operator_op_not_supported', { op }));
     return this.use(helper, this.expr(l), this.expr(r));
   }
 
   private call(n: CallNode): string {
     if (n.recv === null) {
-      if (n.name === 'lookup') throw new Unsupported('lookup tables need a human');
-      throw new Unsupported(`method "${n.name}" is not supported`);
+      if (n.name === 'lookup') throw new Unsupported(message('fx_lookup_tables_need_human'));
+      throw new Unsupported(message('fx_method_name_not_supported', { name: n.name }));
     }
     if (n.recv.t === 'const') return this.constCall(`${n.recv.name}.${n.name}`, n);
     if (n.name === 'is_a?' || n.name === 'kind_of?' || n.name === 'instance_of?') {
-      if (n.args.length !== 1 || n.block) throw new Unsupported(`method "${n.name}" takes one class`);
+      if (n.args.length !== 1 || n.block) throw new Unsupported(message('fx_method_name_takes_one_class', { name: n.name }));
       return this.use('rb_is_a', this.expr(n.recv), this.classRef(n.args[0]!));
     }
     const spec = methodSpec(n.name);
-    if (!spec) throw new Unsupported(`method "${n.name}" is not supported`);
+    if (!spec) throw new Unsupported(message('fx_method_name_not_supported', { name: n.name }));
     if (n.args.length < spec.min || n.args.length > spec.max) {
       const want = spec.max === spec.min ? `${spec.min}` : spec.max === Infinity ? `${spec.min} or more` : `${spec.min} to ${spec.max}`;
-      throw new Unsupported(`method "${n.name}" takes ${want} argument(s), not ${n.args.length}`);
+      throw new Unsupported(message('fx_method_name_takes_want_argument_s', { name: n.name, want, got: n.args.length }));
     }
-    if (n.block && spec.block === 'none') throw new Unsupported(`method "${n.name}" with a block is not supported`);
-    if (!n.block && spec.block === 'required') throw new Unsupported(`method "${n.name}" without a block is not supported`);
+    if (n.block && spec.block === 'none') throw new Unsupported(message('fx_method_name_with_block_not_supported', { name: n.name }));
+    if (!n.block && spec.block === 'required') throw new Unsupported(message('fx_method_name_without_block_not_supported', { name: n.name }));
     if (spec.clock) this.clock = true;
     const recv = this.expr(n.recv);
     const args = n.args.map((a) => this.expr(a));
@@ -152,14 +158,14 @@ export class Compiler {
 
   private constCall(name: string, n: CallNode): string {
     const spec = own(CONST_CALLS, name);
-    if (!spec || n.block || n.safe) throw new Unsupported(`"${name}" is not supported`);
-    if (n.args.length !== spec.args) throw new Unsupported(`"${name}" takes ${spec.args} argument(s)`);
+    if (!spec || n.block || n.safe) throw new Unsupported(message('fx_name_not_supported', { name }));
+    if (n.args.length !== spec.args) throw new Unsupported(message('fx_name_takes_want_argument_s', { name, want: spec.args }));
     if (spec.clock) this.clock = true;
     return this.use(spec.helper, ...n.args.map((a) => this.expr(a)));
   }
 
   private classRef(n: Node): string {
-    if (n.t !== 'const' || !CLASSES.has(n.name)) throw new Unsupported('only built-in classes can be tested');
+    if (n.t !== 'const' || !CLASSES.has(n.name)) throw new Unsupported(message('fx_only_built_in_classes_can_be'));
     return this.use('rb_cls', JSON.stringify(n.name));
   }
 

@@ -1,5 +1,6 @@
 // Ruby formula translator: Workato formulas (and `#{...}` interpolation bodies) to literals, Activepieces
 // references, or JavaScript run in a CODE step over the helpers of ./runtime.
+import { message as reason, type MessageRef } from '../diagnostics.js';
 import type { Pill } from '../types.js';
 import { FormulaSyntaxError, type Node } from './ast.js';
 import { Compiler, Unsupported } from './compile.js';
@@ -36,20 +37,20 @@ export function translateFormula(source: string, ctx: FormulaContext): FormulaRe
   try {
     return translateAst(ast, ctx);
   } catch (e) {
-    return { kind: 'unsupported', reason: e instanceof Unsupported ? e.message : `internal error: ${message(e)}` };
+    return { kind: 'unsupported', reason: e instanceof Unsupported ? e.reason : reason('fx_internal', { detail: message(e) }) };
   }
 }
 
 /** Parsing is pure and the same formulas recur (an error handler is emitted once per monitored step). */
-export type ParseCache = Map<string, { ast: Node } | { error: string }>;
+export type ParseCache = Map<string, { ast: Node } | { error: MessageRef }>;
 
-function parseCached(source: string, cache: ParseCache | undefined): { ast: Node } | { error: string } {
+function parseCached(source: string, cache: ParseCache | undefined): { ast: Node } | { error: MessageRef } {
   let entry = cache?.get(source);
   if (!entry) {
     try {
       entry = boundedParse(source);
     } catch (e) {
-      entry = { error: e instanceof FormulaSyntaxError ? `syntax error: ${e.message}` : `cannot read the formula: ${message(e)}` };
+      entry = { error: e instanceof FormulaSyntaxError ? reason('fx_syntax', { detail: e.reason }) : reason('fx_cannot_read', { detail: message(e) }) };
     }
     cache?.set(source, entry);
   }
@@ -57,10 +58,10 @@ function parseCached(source: string, cache: ParseCache | undefined): { ast: Node
 }
 
 /** Formulas nested past the limits are refused before they could exhaust the stack (same outcome on any machine). */
-function boundedParse(source: string): { ast: Node } | { error: string } {
-  if (bracketDepth(source) > FORMULA_MAX_BRACKETS) return { error: `brackets nested deeper than ${FORMULA_MAX_BRACKETS} levels` };
+function boundedParse(source: string): { ast: Node } | { error: MessageRef } {
+  if (bracketDepth(source) > FORMULA_MAX_BRACKETS) return { error: reason('fx_brackets_too_deep', { max: FORMULA_MAX_BRACKETS }) };
   const ast = parseFormula(source);
-  if (astDepth(ast) > FORMULA_MAX_DEPTH) return { error: `formula nested deeper than ${FORMULA_MAX_DEPTH} levels` };
+  if (astDepth(ast) > FORMULA_MAX_DEPTH) return { error: reason('fx_too_deep', { max: FORMULA_MAX_DEPTH }) };
   return { ast };
 }
 
@@ -108,14 +109,14 @@ function fold(expr: string, runtime: string[]): FormulaResult | null {
   try {
     run = new Function('FoldBudgetExceeded', `${helperSource(runtime)}\n${budgetSource(runtime)}\nreturn (${expr});`) as typeof run;
   } catch (e) {
-    return { kind: 'unsupported', reason: `internal error: ${message(e)}` };
+    return { kind: 'unsupported', reason: reason('fx_internal', { detail: message(e) }) };
   }
   let value: unknown;
   try {
     value = run(FoldBudgetExceeded);
   } catch (e) {
     if (e instanceof FoldBudgetExceeded || e instanceof RangeError) return null;
-    return { kind: 'unsupported', reason: `the formula always fails: ${message(e)}` };
+    return { kind: 'unsupported', reason: reason('fx_always_fails', { detail: message(e) }) };
   }
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return { kind: 'literal', value };
   if (typeof value === 'number' && Number.isFinite(value)) return { kind: 'literal', value };

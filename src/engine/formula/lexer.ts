@@ -1,6 +1,7 @@
 // Tokenizer for the Ruby subset used by Workato formulas. Datapills (`_dp('…')`, `_('…')`) are single tokens.
 import type { Pill } from '../types.js';
 import { findClosingBrace, matchPillAt, skipQuoted } from '../pills.js';
+import { message, type MessageRef } from '../diagnostics.js';
 import { FormulaSyntaxError } from './ast.js';
 import { own } from '../lookup.js';
 
@@ -75,8 +76,8 @@ export function tokenize(src: string, base = 0): Tok[] {
   const toks: Tok[] = [];
   let i = 0;
   let sp = false;
-  const fail = (msg: string, at = i): never => {
-    throw new FormulaSyntaxError(msg, base + at);
+  const fail = (reason: MessageRef, at = i): never => {
+    throw new FormulaSyntaxError(reason, base + at);
   };
   const push = (body: TokBody, start: number, end: number) => {
     const tok = body as Tok;
@@ -127,11 +128,11 @@ export function tokenize(src: string, base = 0): Tok[] {
     const negLiteral = c === '-' && /[0-9]/.test(src[i + 1] ?? '') && !endsValue(prev());
     if (/[0-9]/.test(c) || negLiteral) {
       const m = readNumber(src, negLiteral ? i + 1 : i);
-      if (!m) fail('invalid number');
+      if (!m) fail(message('fx_invalid_number'));
       const v = negLiteral ? -m!.v : m!.v;
       push({ t: 'num', v, float: m!.float }, start, m!.end);
       i = m!.end;
-      if (/[A-Za-z_]/.test(src[i] ?? '')) fail('invalid number');
+      if (/[A-Za-z_]/.test(src[i] ?? '')) fail(message('fx_invalid_number'));
       continue;
     }
 
@@ -150,7 +151,7 @@ export function tokenize(src: string, base = 0): Tok[] {
     // strings
     if (c === "'") {
       const close = skipQuoted(src, i);
-      if (close < 0) fail('unterminated string');
+      if (close < 0) fail(message('fx_unterminated_string'));
       const raw = src.slice(i + 1, close);
       push({ t: 'str', parts: [raw.replace(/\\(['\\])/g, '$1')] }, start, close + 1);
       i = close + 1;
@@ -176,12 +177,12 @@ export function tokenize(src: string, base = 0): Tok[] {
       if (src[i + 1] === '"' || src[i + 1] === "'") {
         if (src[i + 1] === "'") {
           const close = skipQuoted(src, i + 1);
-          if (close < 0) fail('unterminated symbol');
+          if (close < 0) fail(message('fx_unterminated_symbol'));
           push({ t: 'sym', v: src.slice(i + 2, close).replace(/\\(['\\])/g, '$1') }, start, close + 1);
           i = close + 1;
         } else {
           const r = readDoubleQuoted(src, i + 1, base, fail);
-          if (r.parts.some((p) => typeof p !== 'string')) fail('interpolated symbols are not supported');
+          if (r.parts.some((p) => typeof p !== 'string')) fail(message('fx_interpolated_symbols_are_not_supported'));
           push({ t: 'sym', v: r.parts.join('') }, start, r.end);
           i = r.end;
         }
@@ -197,14 +198,14 @@ export function tokenize(src: string, base = 0): Tok[] {
         let j = i + 1;
         let body = '';
         for (;;) {
-          if (j >= src.length) fail('unterminated regular expression');
+          if (j >= src.length) fail(message('fx_unterminated_regular_expression'));
           const ch = src[j]!;
           if (ch === '\\') {
             body += src[j + 1] === '/' ? '/' : ch + (src[j + 1] ?? '');
             j += 2;
             continue;
           }
-          if (ch === '#' && src[j + 1] === '{') fail('interpolation inside a regular expression is not supported');
+          if (ch === '#' && src[j + 1] === '{') fail(message('fx_interpolation_inside_regular_expression_not_supported'));
           if (ch === '/') break;
           body += ch;
           j++;
@@ -212,7 +213,7 @@ export function tokenize(src: string, base = 0): Tok[] {
         j++;
         let flags = '';
         while (j < src.length && /[a-z]/.test(src[j]!)) flags += src[j++];
-        if (/[^imxounse]/.test(flags)) fail(`unknown regular expression flag in "${flags}"`);
+        if (/[^imxounse]/.test(flags)) fail(message('fx_unknown_regular_expression_flag_in_flags', { flags }));
         push({ t: 'regex', src: body, flags }, start, j);
         i = j;
         continue;
@@ -223,7 +224,7 @@ export function tokenize(src: string, base = 0): Tok[] {
     if (c === '%' && src[i + 1] === 'w' && /[([{]/.test(src[i + 2] ?? '') && !endsValue(prev())) {
       const close = { '(': ')', '[': ']', '{': '}' }[src[i + 2] as '(' | '[' | '{'];
       const end = src.indexOf(close, i + 3);
-      if (end < 0 || src.slice(i + 3, end).includes('\\')) fail('unterminated or escaped %w literal');
+      if (end < 0 || src.slice(i + 3, end).includes('\\')) fail(message('fx_unterminated_or_escaped_w_literal'));
       push({ t: 'op', v: '[' }, start, i + 3);
       src.slice(i + 3, end).split(/\s+/).filter(Boolean).forEach((word, n) => {
         if (n > 0) push({ t: 'op', v: ',' }, start, start);
@@ -234,15 +235,15 @@ export function tokenize(src: string, base = 0): Tok[] {
       continue;
     }
     // literals we do not read
-    if (c === '%' && /[wWiIqQr({[<|!]/.test(src[i + 1] ?? '') && !endsValue(prev())) fail('%-literals are not supported');
-    if (c === '<' && src[i + 1] === '<' && /[~\-A-Z"']/.test(src[i + 2] ?? '') && !endsValue(prev())) fail('heredocs are not supported');
+    if (c === '%' && /[wWiIqQr({[<|!]/.test(src[i + 1] ?? '') && !endsValue(prev())) fail(message('fx_percent_literals_not_supported'));
+    if (c === '<' && src[i + 1] === '<' && /[~\-A-Z"']/.test(src[i + 2] ?? '') && !endsValue(prev())) fail(message('fx_heredocs_are_not_supported'));
     if (c === '?' && /[A-Za-z0-9]/.test(src[i + 1] ?? '') && !IDENT_CHAR.test(src[i + 2] ?? '') && !endsValue(prev())) {
-      fail('character literals are not supported');
+      fail(message('fx_character_literals_are_not_supported'));
     }
-    if (c === '@' || c === '$' || c === '`') fail(`"${c}" variables and commands are not supported`);
+    if (c === '@' || c === '$' || c === '`') fail(message('fx_char_variables_and_commands_are_not', { char: c }));
 
     const op = OPERATORS_BY_CHAR.get(c)?.find((o) => src.startsWith(o, i));
-    if (!op) fail(`unexpected character "${c}"`);
+    if (!op) fail(message('fx_unexpected_character_char', { char: c }));
     push({ t: 'op', v: op! }, start, i + op!.length);
     i += op!.length;
   }
@@ -272,13 +273,13 @@ function readDoubleQuoted(
   src: string,
   open: number,
   base: number,
-  fail: (msg: string, at?: number) => never,
+  fail: (reason: MessageRef, at?: number) => never,
 ): { parts: Array<string | InterpSource>; end: number } {
   const parts: Array<string | InterpSource> = [];
   let text = '';
   let i = open + 1;
   for (;;) {
-    if (i >= src.length) fail('unterminated string', open);
+    if (i >= src.length) fail(message('fx_unterminated_string'), open);
     const c = src[i]!;
     if (c === '"') break;
     if (c === '\\') {
@@ -286,15 +287,15 @@ function readDoubleQuoted(
       if (n === 'u') {
         if (src[i + 2] === '{') {
           const close = src.indexOf('}', i + 3);
-          if (close < 0) fail('invalid \\u escape', i);
+          if (close < 0) fail(message('fx_invalid_u_escape'), i);
           for (const hex of src.slice(i + 3, close).trim().split(/\s+/)) {
-            if (!/^[0-9a-fA-F]{1,6}$/.test(hex)) fail('invalid \\u escape', i);
+            if (!/^[0-9a-fA-F]{1,6}$/.test(hex)) fail(message('fx_invalid_u_escape'), i);
             text += String.fromCodePoint(parseInt(hex, 16));
           }
           i = close + 1;
         } else {
           const hex = src.slice(i + 2, i + 6);
-          if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail('invalid \\u escape', i);
+          if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail(message('fx_invalid_u_escape'), i);
           text += String.fromCharCode(parseInt(hex, 16));
           i += 6;
         }
@@ -302,9 +303,9 @@ function readDoubleQuoted(
       }
       if (n === 'x') {
         const m = /^[0-9a-fA-F]{1,2}/.exec(src.slice(i + 2));
-        if (!m) fail('invalid \\x escape', i);
+        if (!m) fail(message('fx_invalid_x_escape'), i);
         const code = parseInt(m![0], 16);
-        if (code > 0x7f) fail('non-ASCII \\x escapes are not supported', i);
+        if (code > 0x7f) fail(message('fx_non_ascii_x_escapes_are_not'), i);
         text += String.fromCharCode(code);
         i += 2 + m![0].length;
         continue;
@@ -313,12 +314,12 @@ function readDoubleQuoted(
         // octal escape, one to three digits ("\1" is U+0001, as in Ruby)
         const m = /^[0-7]{1,3}/.exec(src.slice(i + 1))!;
         const code = parseInt(m[0], 8);
-        if (code > 0x7f) fail('non-ASCII octal escapes are not supported', i);
+        if (code > 0x7f) fail(message('fx_non_ascii_octal_escapes_are_not'), i);
         text += String.fromCharCode(code);
         i += 1 + m[0].length;
         continue;
       }
-      if (n === 'c' || n === 'C' || n === 'M') fail('control escapes are not supported', i);
+      if (n === 'c' || n === 'C' || n === 'M') fail(message('fx_control_escapes_are_not_supported'), i);
       if (n === '\n') {
         i += 2;
         continue;
@@ -329,14 +330,14 @@ function readDoubleQuoted(
     }
     if (c === '#' && src[i + 1] === '{') {
       const close = findInterpolationEnd(src, i + 2);
-      if (close < 0) fail('unterminated interpolation', i);
+      if (close < 0) fail(message('fx_unterminated_interpolation'), i);
       if (text) parts.push(text);
       text = '';
       parts.push({ src: src.slice(i + 2, close), pos: base + i + 2 });
       i = close + 1;
       continue;
     }
-    if (c === '#' && (src[i + 1] === '@' || src[i + 1] === '$')) fail('"#@"/"#$" interpolation is not supported', i);
+    if (c === '#' && (src[i + 1] === '@' || src[i + 1] === '$')) fail(message('fx_variable_interpolation_not_supported'), i);
     text += c;
     i++;
   }

@@ -1,5 +1,6 @@
 // Primaries of the formula parser: literals, calls with their arguments and blocks, arrays, hashes, if and case.
 // The statement and operator levels they recurse into are the abstract methods, implemented by the Parser (parser.ts).
+import { message } from '../diagnostics.js';
 import type { Block, Node } from './ast.js';
 import { KEYWORDS, type Tok } from './lexer.js';
 import { TokenStream } from './token-stream.js';
@@ -82,7 +83,7 @@ export abstract class PrimaryParser extends TokenStream {
         const sym = this.next() as { v: string };
         blockPass = { params: ['_it'], body: { t: 'call', recv: { t: 'ident', name: '_it' }, name: sym.v, args: [], block: null, safe: false } };
       } else if (this.isOp('*') || this.isOp('**') || this.isOp('&')) {
-        this.fail('splat and block arguments are not supported');
+        this.fail(message('fx_splat_and_block_arguments_are_not'));
       } else {
         const label = this.label();
         if (label) {
@@ -95,7 +96,7 @@ export abstract class PrimaryParser extends TokenStream {
             this.skipNl();
             pairs.push([e, this.notKw()]);
           } else {
-            if (pairs.length) this.fail('positional argument after keyword arguments');
+            if (pairs.length) this.fail(message('fx_positional_argument_after_keyword_arguments'));
             args.push(e);
           }
         }
@@ -143,7 +144,7 @@ export abstract class PrimaryParser extends TokenStream {
     this.next();
     for (;;) {
       const p = this.next();
-      if (p.t !== 'ident' || KEYWORDS.has(p.v) || /[?!]$/.test(p.v)) this.fail('only simple block parameters are supported', p);
+      if (p.t !== 'ident' || KEYWORDS.has(p.v) || /[?!]$/.test(p.v)) this.fail(message('fx_only_simple_block_parameters_are_supported'), p);
       params.push(p.v);
       if (this.isOp(',')) {
         this.next();
@@ -197,7 +198,7 @@ export abstract class PrimaryParser extends TokenStream {
         return { t: 'pill', pill: tok.pill, src: tok.src };
       case 'const':
         this.next();
-        if (this.isOp('(') && !this.tok.sp) this.fail(`"${tok.v}(...)" is not supported`);
+        if (this.isOp('(') && !this.tok.sp) this.fail(message('fx_keyword_call_not_supported', { word: tok.v }));
         return { t: 'const', name: tok.v };
       case 'ident':
         return this.identPrimary(tok);
@@ -224,7 +225,7 @@ export abstract class PrimaryParser extends TokenStream {
         const e = this.stmt();
         this.skipTerms();
         if (!this.isOp(')')) {
-          if (this.toks[this.i - 1]?.t === 'nl' || this.isOp(';', this.toks[this.i - 1]!)) this.fail('multiple statements are not supported');
+          if (this.toks[this.i - 1]?.t === 'nl' || this.isOp(';', this.toks[this.i - 1]!)) this.fail(message('fx_multiple_statements_are_not_supported'));
           this.expectOp(')');
         }
         this.next();
@@ -233,20 +234,20 @@ export abstract class PrimaryParser extends TokenStream {
       case '[': {
         this.next();
         const { args, pairs, blockPass } = this.argList(']');
-        if (blockPass) this.fail('unexpected "&" inside an array');
+        if (blockPass) this.fail(message('fx_block_pass_in_array'));
         return { t: 'array', items: pairs.length ? [...args, { t: 'hash', pairs }] : args };
       }
       case '{':
         return this.hashLiteral();
       case '->':
-        this.fail('lambdas are not supported');
+        this.fail(message('fx_lambdas_are_not_supported'));
         break;
       case '..':
       case '...':
-        this.fail('beginless ranges are not supported');
+        this.fail(message('fx_beginless_ranges_are_not_supported'));
         break;
       case '::':
-        this.fail('"::" is not supported');
+        this.fail(message('fx_double_colon_not_supported'));
         break;
     }
     this.unexpected();
@@ -261,7 +262,7 @@ export abstract class PrimaryParser extends TokenStream {
         this.next();
         break;
       }
-      if (this.isOp('**')) this.fail('"**" inside a hash is not supported');
+      if (this.isOp('**')) this.fail(message('fx_double_splat_in_hash'));
       const label = this.label();
       if (label) {
         this.skipNl();
@@ -305,7 +306,7 @@ export abstract class PrimaryParser extends TokenStream {
         this.next();
         return { t: 'not', arg: this.arg() };
     }
-    if (KEYWORDS.has(tok.v)) this.fail(`"${tok.v}" is not supported`);
+    if (KEYWORDS.has(tok.v)) this.fail(message('fx_keyword_not_supported', { word: tok.v }));
     this.next();
     return this.callRest(null, tok.v, false);
   }
@@ -319,7 +320,7 @@ export abstract class PrimaryParser extends TokenStream {
     const then = this.body(isEnd);
     let otherwise: Node | null = null;
     if (this.isKw('elsif')) {
-      if (unless) this.fail('"elsif" after "unless"');
+      if (unless) this.fail(message('fx_elsif_after_unless'));
       // rewrite `elsif` as a nested if that consumes the shared `end`
       this.toks[this.i] = { ...this.tok, v: 'if' } as Tok;
       return { t: 'if', cond, then, else: this.ifExpr() };
@@ -342,7 +343,7 @@ export abstract class PrimaryParser extends TokenStream {
       this.next();
       const values: Node[] = [];
       for (;;) {
-        if (this.isOp('*')) this.fail('splat in "when" is not supported');
+        if (this.isOp('*')) this.fail(message('fx_splat_in_when_not_supported'));
         values.push(this.arg());
         if (this.isOp(',')) {
           this.next();
@@ -354,8 +355,8 @@ export abstract class PrimaryParser extends TokenStream {
       if (this.isKw('then')) this.next();
       whens.push({ values, body: this.body(isEnd) });
     }
-    if (whens.length === 0) this.fail('"case" without "when"');
-    if (this.isKw('in')) this.fail('pattern matching is not supported');
+    if (whens.length === 0) this.fail(message('fx_case_without_when'));
+    if (this.isKw('in')) this.fail(message('fx_pattern_matching_not_supported'));
     let otherwise: Node | null = null;
     if (this.isKw('else')) {
       this.next();

@@ -1,5 +1,6 @@
 // Recursive-descent parser for the Ruby subset used by Workato formulas. Precedence follows Ruby's table.
 // Statements and operators are here; primaries (literals, calls, blocks, if, case) in parse-primary.ts.
+import { message } from '../diagnostics.js';
 import type { Node } from './ast.js';
 import { type Tok, tokenize } from './lexer.js';
 import { PrimaryParser } from './parse-primary.js';
@@ -37,7 +38,7 @@ export class Parser extends PrimaryParser {
     const e = this.stmt();
     this.skipTerms();
     if (!this.atEof()) {
-      if (this.toks[this.i - 1]?.t === 'nl' || this.isOp(';', this.toks[this.i - 1]!)) this.fail('multiple statements are not supported');
+      if (this.toks[this.i - 1]?.t === 'nl' || this.isOp(';', this.toks[this.i - 1]!)) this.fail(message('fx_multiple_statements_are_not_supported'));
       this.unexpected();
     }
     return e;
@@ -60,14 +61,14 @@ export class Parser extends PrimaryParser {
         e = this.loopModifier(e);
         continue;
       }
-      if (this.isKw('rescue')) this.fail('modifier "rescue" is not supported');
+      if (this.isKw('rescue')) this.fail(message('fx_modifier_rescue_not_supported'));
       return e;
     }
   }
 
   /** At `while`/`until` after statement `body`: formulas have no loops. */
   protected loopModifier(_body: Node): Node {
-    this.fail(`modifier "${(this.tok as { v: string }).v}" is not supported`);
+    this.fail(message('fx_modifier_word_not_supported', { word: (this.tok as { v: string }).v }));
   }
 
   protected body(isEnd: (t: Tok) => boolean): Node {
@@ -77,7 +78,7 @@ export class Parser extends PrimaryParser {
     this.skipTerms();
     if (!isEnd(this.tok)) {
       if (this.tok.t === 'eof') this.unexpected();
-      this.fail('multiple statements are not supported');
+      this.fail(message('fx_multiple_statements_are_not_supported'));
     }
     return e;
   }
@@ -110,7 +111,7 @@ export class Parser extends PrimaryParser {
 
   /** At an assignment operator after `target`: formulas have none. */
   protected assignment(_target: Node): Node {
-    this.fail('assignment is not supported');
+    this.fail(message('fx_assignment_not_supported'));
   }
 
   private ternary(): Node {
@@ -120,7 +121,7 @@ export class Parser extends PrimaryParser {
     this.skipNl();
     const then = this.ternary();
     this.skipNl();
-    if (this.tok.t === 'sym' && !this.tok.sp) this.fail('write "a ? b : c" with spaces around ":"');
+    if (this.tok.t === 'sym' && !this.tok.sp) this.fail(message('fx_ternary_spaces'));
     this.expectOp(':');
     this.skipNl();
     const otherwise = this.ternary();
@@ -187,7 +188,7 @@ export class Parser extends PrimaryParser {
       this.next();
       return { t: 'neg', arg: this.unary() };
     }
-    if (this.isOp('~')) this.fail('operator "~" is not supported');
+    if (this.isOp('~')) this.fail(message('fx_tilde_not_supported'));
     return this.postfix();
   }
 
@@ -200,18 +201,18 @@ export class Parser extends PrimaryParser {
         this.skipNl();
         const nameTok = this.next();
         if (nameTok.t !== 'ident' && nameTok.t !== 'const') {
-          if (nameTok.t === 'op' && nameTok.v === '(') this.fail('".()" calls are not supported', nameTok);
-          this.fail(`expected a method name after "." but found ${describeToken(nameTok)}`, nameTok);
+          if (nameTok.t === 'op' && nameTok.v === '(') this.fail(message('fx_dot_call_not_supported'), nameTok);
+          this.fail(message('fx_expected_method_name_after_but_found', { token: describeToken(nameTok) }), nameTok);
         }
         e = this.callRest(e, nameTok.v, safe);
         continue;
       }
-      if (this.isOp('::')) this.fail('"::" is not supported');
+      if (this.isOp('::')) this.fail(message('fx_double_colon_not_supported'));
       if (this.isOp('[')) {
         this.next();
         const { args, pairs, blockPass } = this.argList(']');
-        if (pairs.length || blockPass) this.fail('unexpected arguments inside "[]"');
-        if (args.length === 0) this.fail('empty index "[]"');
+        if (pairs.length || blockPass) this.fail(message('fx_unexpected_arguments_inside'));
+        if (args.length === 0) this.fail(message('fx_empty_index'));
         e = { t: 'index', recv: e, args };
         continue;
       }

@@ -1,28 +1,29 @@
 // The token cursor under the formula parser: look-ahead, expectations and syntax errors with positions.
+import { message, type MessageRef } from '../diagnostics.js';
 import { FormulaSyntaxError } from './ast.js';
 import type { Tok } from './lexer.js';
 
 /** A token as named in a syntax error. */
-export function describeToken(tok: Tok): string {
+export function describeToken(tok: Tok): MessageRef {
   switch (tok.t) {
     case 'eof':
-      return 'end of formula';
+      return message('fx_tok_eof');
     case 'nl':
-      return 'line break';
+      return message('fx_tok_nl');
     case 'op':
     case 'ident':
     case 'const':
-      return `"${tok.v}"`;
+      return message('fx_tok_quoted', { v: tok.v });
     case 'num':
-      return 'number';
+      return message('fx_tok_number');
     case 'str':
-      return 'string';
+      return message('fx_tok_string');
     case 'sym':
-      return `symbol :${tok.v}`;
+      return message('fx_tok_symbol', { v: tok.v });
     case 'regex':
-      return 'regular expression';
+      return message('fx_tok_regex');
     case 'pill':
-      return 'datapill';
+      return message('fx_tok_pill');
   }
 }
 
@@ -47,18 +48,18 @@ export class TokenStream {
   protected isKw(v: string, tok: Tok = this.tok): boolean {
     return tok.t === 'ident' && tok.v === v;
   }
-  protected fail(msg: string, tok: Tok = this.tok): never {
-    throw new FormulaSyntaxError(msg, tok.pos);
+  protected fail(reason: MessageRef, tok: Tok = this.tok): never {
+    throw new FormulaSyntaxError(reason, tok.pos);
   }
   protected unexpected(tok: Tok = this.tok): never {
-    this.fail(`unexpected ${describeToken(tok)}`, tok);
+    this.fail(message('fx_unexpected_token', { token: describeToken(tok) }), tok);
   }
   protected expectOp(v: string): Tok {
-    if (!this.isOp(v)) this.fail(`expected "${v}" but found ${describeToken(this.tok)}`);
+    if (!this.isOp(v)) this.fail(message('fx_expected_expected_but_found_token', { expected: v, token: describeToken(this.tok) }));
     return this.next();
   }
   protected expectKw(v: string): Tok {
-    if (!this.isKw(v)) this.fail(`expected "${v}" but found ${describeToken(this.tok)}`);
+    if (!this.isKw(v)) this.fail(message('fx_expected_expected_but_found_token', { expected: v, token: describeToken(this.tok) }));
     return this.next();
   }
   protected atEof(): boolean {

@@ -1,7 +1,8 @@
 // Contract between the flow builder and the Ruby formula translator.
+import type { MessageRef } from '../diagnostics.js';
 import type { Pill } from '../types.js';
 
-export type PillResolution = { ok: true; ref: string } | { ok: false; reason: string };
+export type PillResolution = { ok: true; ref: string } | { ok: false; reason: MessageRef };
 
 export interface FormulaContext {
   /**
@@ -29,4 +30,4 @@ export type FormulaResult =
   /** Workato `skip`: the field is not sent */
   | { kind: 'skip' }
   /** outside the supported subset: never approximated */
-  | { kind: 'unsupported'; reason: string };
+  | { kind: 'unsupported'; reason: MessageRef };

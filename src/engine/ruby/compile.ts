@@ -1,6 +1,7 @@
 // Ruby code-step AST to a JavaScript function `rb_snippet(inputs)` over the formula runtime helpers. Expressions go
 // through the formula compiler; this adds locals (hoisted per Ruby scope as `let`, nil until assigned), statements,
 // multi-statement blocks, `def`, return/next/break and the methods only code uses. Anything else is Unsupported.
+import { message } from '../diagnostics.js';
 import type { Block, Node } from '../formula/ast.js';
 import { Compiler, Unsupported } from '../formula/compile.js';
 import type { AnyNode, Stmt } from './ast.js';
@@ -33,7 +34,7 @@ export class RubyCompiler extends Compiler {
 
   constructor() {
     super(() => {
-      throw new Unsupported('datapills are not read inside code');
+      throw new Unsupported(message('fx_datapills_are_not_read_inside_code'));
     });
   }
 
@@ -108,7 +109,7 @@ export class RubyCompiler extends Compiler {
   }
 
   private def(s: Extract<Stmt, { t: 'def' }>): string {
-    if (this.context() !== 'top' || this.frames.length !== 1) throw new Unsupported('"def" is only supported at the top of the code');
+    if (this.context() !== 'top' || this.frames.length !== 1) throw new Unsupported(message('fx_def_only_supported_at_top_of'));
     const frame: Frame = { vars: new Set(s.params), params: new Set(s.params), barrier: true };
     const source = this.within(frame, 'def', () => {
       const body = this.returning(s.body);
@@ -160,15 +161,15 @@ export class RubyCompiler extends Compiler {
         return `while (${s.until ? '!' : ''}${cond}) {\n${body}}\n`;
       }
       case 'return':
-        if (this.context() !== 'top' && this.context() !== 'def') throw new Unsupported('"return" inside a block is not supported');
+        if (this.context() !== 'top' && this.context() !== 'def') throw new Unsupported(message('fx_return_inside_block_not_supported'));
         return `return ${s.value ? this.expr(s.value) : 'null'};\n`;
       case 'next':
         if (this.loops > 0) return 'continue;\n';
-        if (this.context() !== 'block') throw new Unsupported('"next" outside a block or loop is not supported');
+        if (this.context() !== 'block') throw new Unsupported(message('fx_next_outside_block_or_loop_not'));
         return `return ${s.value ? this.expr(s.value) : 'null'};\n`;
       case 'break':
         if (this.loops > 0) return 'break;\n';
-        throw new Unsupported('"break" outside a loop is not supported');
+        throw new Unsupported(message('fx_break_outside_loop_not_supported'));
       case 'def':
         return this.def(s);
       case 'masgn': {
@@ -232,7 +233,7 @@ export class RubyCompiler extends Compiler {
       case 'return':
       case 'next':
       case 'break':
-        throw new Unsupported(`"${s.t}" is not supported inside an expression`);
+        throw new Unsupported(message('fx_word_not_supported_inside_expression', { word: s.t }));
     }
     return super.expr(n);
   }
@@ -240,11 +241,11 @@ export class RubyCompiler extends Compiler {
   private ownCall(s: CallNode): string | undefined {
     if (s.recv === null) {
       if (this.defs.has(s.name)) {
-        if (s.block) throw new Unsupported(`method "${s.name}" does not take a block`);
+        if (s.block) throw new Unsupported(message('fx_method_name_does_not_take_block', { name: s.name }));
         return this.callDef(s.name, s.args);
       }
       if (s.name === 'raise' || s.name === 'fail') {
-        if (s.args.length > 2 || s.block) throw new Unsupported('"raise" takes a message, or a class and a message');
+        if (s.args.length > 2 || s.block) throw new Unsupported(message('fx_raise_takes_message_or_class_and'));
         const [first, second] = s.args;
         if (second) return this.use('rb_raise', 'null', this.expr(second));
         if (first?.t === 'const') return this.use('rb_raise', JSON.stringify(first.name));
@@ -263,9 +264,9 @@ export class RubyCompiler extends Compiler {
     }
     const spec = Object.prototype.hasOwnProperty.call(CODE_METHODS, s.name) ? CODE_METHODS[s.name]! : undefined;
     if (!spec) return undefined;
-    if (s.args.length < spec.min || s.args.length > spec.max) throw new Unsupported(`method "${s.name}" takes ${spec.min} to ${spec.max} argument(s)`);
-    if (spec.block === 'required' && !s.block) throw new Unsupported(`method "${s.name}" without a block is not supported`);
-    if (spec.block === 'none' && s.block) throw new Unsupported(`method "${s.name}" with a block is not supported`);
+    if (s.args.length < spec.min || s.args.length > spec.max) throw new Unsupported(message('fx_method_name_takes_min_to_max', { name: s.name, min: spec.min, max: spec.max }));
+    if (spec.block === 'required' && !s.block) throw new Unsupported(message('fx_method_name_without_block_not_supported', { name: s.name }));
+    if (spec.block === 'none' && s.block) throw new Unsupported(message('fx_method_name_with_block_not_supported', { name: s.name }));
     const args = s.args.map((a) => this.expr(a));
     const call = (recv: string) => spec.emit(recv, args, s.block ? this.block(s.block) : undefined, (name, ...a) => this.use(name, ...a));
     if (!s.safe) return call(this.expr(s.recv));
@@ -275,7 +276,7 @@ export class RubyCompiler extends Compiler {
 
   private callDef(name: string, args: Node[]): string {
     const want = this.defs.get(name)!;
-    if (args.length !== want) throw new Unsupported(`method "${name}" takes ${want} argument(s), not ${args.length}`);
+    if (args.length !== want) throw new Unsupported(message('fx_method_name_takes_want_argument_s', { name, want, got: args.length }));
     return `${method(name)}(${args.map((a) => this.expr(a)).join(', ')})`;
   }
 
@@ -287,7 +288,7 @@ export class RubyCompiler extends Compiler {
     if (target.t === 'index' && target.args.length === 1) {
       return this.use('rb_aset', this.expr(target.recv), this.expr(target.args[0]!), this.expr(value));
     }
-    throw new Unsupported('only local variables and single elements can be assigned');
+    throw new Unsupported(message('fx_only_local_variables_and_single_elements'));
   }
 
   /** `a << b`: arrays grow in place; a string held in a local or an element is replaced by the longer one. */

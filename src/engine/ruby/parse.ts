@@ -1,6 +1,7 @@
 // Parser of Ruby code steps: the formula parser's expressions plus the statements recipe code uses (sequences,
 // assignment and multiple assignment, return/next/break, while/until, def). Anything else is a syntax error that
 // leaves the step a placeholder with the reason.
+import { message } from '../diagnostics.js';
 import type { Node } from '../formula/ast.js';
 import { KEYWORDS, tokenize, type Tok } from '../formula/lexer.js';
 import { Parser } from '../formula/parser.js';
@@ -67,7 +68,7 @@ class RubyParser extends Parser {
         case 'class':
         case 'module':
         case 'yield':
-          this.fail(`"${tok.v}" is not supported`);
+          this.fail(message('fx_keyword_not_supported', { word: tok.v }));
       }
       const names = this.multipleTargets();
       if (names) {
@@ -120,16 +121,16 @@ class RubyParser extends Parser {
   private def(): Node {
     this.next();
     const nameTok = this.next();
-    if (nameTok.t !== 'ident' || KEYWORDS.has(nameTok.v)) this.fail('expected a method name after "def"', nameTok);
-    if (this.isOp('.')) this.fail('"def self." is not supported');
+    if (nameTok.t !== 'ident' || KEYWORDS.has(nameTok.v)) this.fail(message('fx_expected_method_name_after_def'), nameTok);
+    if (this.isOp('.')) this.fail(message('fx_def_self_not_supported'));
     const params: string[] = [];
     const parens = this.isOp('(');
     if (parens) this.next();
     while (parens ? !this.isOp(')') : this.tok.t === 'ident') {
       const p = this.next();
-      if (p.t !== 'ident' || KEYWORDS.has(p.v)) this.fail('only simple method parameters are supported', p);
+      if (p.t !== 'ident' || KEYWORDS.has(p.v)) this.fail(message('fx_only_simple_method_parameters_are_supported'), p);
       params.push(p.v);
-      if (this.isOp('=') || this.isOp(':')) this.fail('default and keyword parameters are not supported');
+      if (this.isOp('=') || this.isOp(':')) this.fail(message('fx_default_and_keyword_parameters_are_not'));
       if (!this.isOp(',')) break;
       this.next();
     }
@@ -142,7 +143,7 @@ class RubyParser extends Parser {
   protected override assignment(target: Node): Node {
     const op = (this.next() as { v: string }).v;
     this.skipNl();
-    if (target.t !== 'ident' && target.t !== 'index') this.fail('only local variables and elements can be assigned');
+    if (target.t !== 'ident' && target.t !== 'index') this.fail(message('fx_only_local_variables_and_elements_can'));
     const value = this.arg();
     if (op === '=') return asNode({ t: 'assign', target, value });
     const base = op.slice(0, -1);

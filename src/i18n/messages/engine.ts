@@ -1,8 +1,10 @@
 import { defineMessages } from '../index.js';
+import { formulaMessages } from './formula.js';
 
 /** Texts the translation writes into flows, routing.json and review lists. */
 export const engineMessages = defineMessages({
   en: {
+    ...formulaMessages.en,
     catch_store_message: 'Remember the error message of "{step}"',
     catch_store: 'Remember the error of "{step}"',
     catch_reset: 'Start monitoring errors',
@@ -241,6 +243,7 @@ export const engineMessages = defineMessages({
     verify_blocked_not_proven: 'The run-time check could not prove that the flow does what the recipe does: {reason}',
   },
   pt: {
+    ...formulaMessages.pt,
     catch_store_message: 'Guardar a mensagem de erro de "{step}"',
     catch_store: 'Guardar o erro de "{step}"',
     catch_reset: 'Começar a monitorar erros',
@@ -475,6 +478,7 @@ export const engineMessages = defineMessages({
     verify_blocked_not_proven: 'A verificação de execução não conseguiu comprovar que o fluxo faz o que a receita faz: {reason}',
   },
   es: {
+    ...formulaMessages.es,
     catch_store_message: 'Guardar el mensaje de error de "{step}"',
     catch_store: 'Guardar el error de "{step}"',
     catch_reset: 'Empezar a monitorear errores',
