@@ -5,6 +5,8 @@ import { translateRecipe } from '../src/engine/index.js';
 import type { FlowTemplate, ReviewItem } from '../src/engine/types.js';
 import { LANGS } from '../src/i18n/index.js';
 import { checkTemplate } from './support/flow-check.js';
+import { legendRecipe } from './support/legend-recipe.js';
+import { action, pipefyCardMoved, recipe } from './support/recipes.js';
 import { DATE, webhookTemplate } from './support/templates.js';
 
 type Step = Record<string, unknown>;
@@ -298,6 +300,65 @@ describe('flowToMermaid on a translated recipe: plumbing, called flows, app name
       expect(m).toContain(`subgraph legend ["${legend}"]`);
       const errorPath = { en: 'red dotted arrow', pt: 'seta pontilhada vermelha', es: 'flecha punteada roja' }[lang];
       expect(m).toContain(errorPath);
+    }
+  });
+});
+
+describe('the legend and the plumbing on a translated recipe with every colour', () => {
+  it('explains every colour and arrow the diagram uses, in the user\'s language, and nothing it does not use', () => {
+    const words = {
+      en: ['lilac: translated', 'red, dashed', 'amber', 'red dotted arrow', 'grey dotted arrow'],
+      pt: ['lilás: traduzido', 'vermelho, tracejado', 'âmbar', 'seta pontilhada vermelha', 'seta pontilhada cinza'],
+      es: ['lila: traducido', 'rojo, discontinuo', 'ámbar', 'flecha punteada roja', 'flecha punteada gris'],
+    };
+    for (const lang of LANGS) {
+      const result = translateRecipe(legendRecipe(), { lang });
+      expect(checkTemplate(result.template).errors).toEqual([]);
+      const m = result.mermaid;
+      // Each node colour (a class, and the default for translated steps) has a legend node wearing it ...
+      for (const [, name] of m.matchAll(/^ {2}classDef (\w+) /gm)) {
+        if (name === 'default' || name!.startsWith('legend')) continue;
+        expect(m, `${lang} ${name}`).toMatch(new RegExp(`^ {2}class (\\S+,)?legend_${name}(,\\S+)? ${name}$`, 'm'));
+      }
+      expect(m).toMatch(/^ {2}classDef default /m);
+      expect(m).toMatch(/^ {4}legend_translated\["/m);
+      // ... and each arrow colour (the red error arrows) and the dotted loop-back arrow have theirs, drawn alike.
+      expect(m).toMatch(/^ {2}linkStyle [\d,]+ stroke:#c0392b/m);
+      expect(m).toMatch(/^ {4}legend_error\["[^"]+"\]:::legendError$/m);
+      expect(m).toMatch(/^ {2}classDef legendError .*stroke:#c0392b.*stroke-dasharray/m);
+      expect(m).toMatch(/^ {4}legend_loop\["[^"]+"\]:::legendLoop$/m);
+      for (const word of words[lang]) expect(m, `${lang}: ${word}`).toContain(word);
+      // The disabled Workato step is left out of the flow (it is in the checklist): no grey, so no grey entry.
+      expect(m).not.toMatch(/legend_disabled|classDef disabled/);
+      const legend = { en: 'Legend', pt: 'Legenda', es: 'Leyenda' }[lang];
+      expect(m).toContain(`subgraph legend ["${legend}"]`);
+      // The description's text before the diagram says the same colours.
+      expect(result.description).toContain({ en: 'Lilac steps are translated', pt: 'Passos lilás são traduzidos', es: 'Los pasos lila están traducidos' }[lang]);
+    }
+    // A flow with nothing to explain has no legend and keeps the viewer's colours.
+    const plain = translateRecipe(recipe('Plain', pipefyCardMoved([action('slack', 'post_message', 's', { channel: 'C', message: 'x' })])), { lang: 'en' }).mermaid;
+    expect(plain).not.toContain('subgraph legend');
+    expect(plain).not.toContain('classDef');
+  });
+
+  it('collapses the error plumbing: no flag steps and no "go on" gate; normal arrows go on, error arrows reach the handler', () => {
+    for (const lang of LANGS) {
+      const result = translateRecipe(legendRecipe(), { lang });
+      const names: string[] = [];
+      visitSteps(result.template.flows[0]!.trigger as Record<string, unknown>, (s) => void names.push(String(s.name)));
+      // The flow has the gate after the condition inside the monitor block (emit/try.ts) ...
+      expect(names.some((n) => /^try_\d+_go_on/.test(n))).toBe(true);
+      const m = result.mermaid;
+      // ... the diagram does not draw it, nor the steps that store or read the error flag.
+      expect(m).not.toMatch(/\btry_\d+_(go_on|ok|start)\w*\b|\bstep_\d+_(failed|error)\b|\bcatch_\d+_failed\b/);
+      const gateText = { en: 'No error so far', pt: 'Sem erro até aqui', es: 'Sin error hasta aquí' }[lang];
+      expect(m).not.toContain(gateText);
+      // Both sides of the condition go on to the step after it; every red arrow ends on the error handler.
+      const after = /^ {2}(\w+)\["Slack: [^"]*"\]$/m;
+      expect(m).toMatch(after);
+      const errorArrows = m.split('\n').filter((l) => l.includes('-.->') && !/-\.-> loop_|-\.-> each/.test(l) && !/^ {2}\w+ -\.-> \w+$/.test(l));
+      expect(errorArrows.length).toBeGreaterThan(1);
+      for (const line of errorArrows) expect(line, `${lang}: ${line}`).toMatch(/ catch_\d+$/);
     }
   });
 });

@@ -12,6 +12,9 @@ import { LANGS } from '../src/i18n/index.js';
 import { CHROME_ARGS, findRenderer, pngStatusMessage, renderPng, type PngFailureReason } from '../src/output/png.js';
 import { cliEnv, hasBuiltCli, runCli } from './support/cli.js';
 import { checkTemplate } from './support/flow-check.js';
+import { translateRecipe } from '../src/engine/index.js';
+import { legendOnly, legendRecipe } from './support/legend-recipe.js';
+import { countColour, readPng } from './support/png-pixels.js';
 import { processRuns } from './support/processes.js';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
@@ -333,6 +336,22 @@ describe.skipIf(!hasReal)('renderPng with the real Mermaid CLI and Chromium', ()
     expect(width).toBeLessThan(20_000);
     expect(height).toBeGreaterThan(100);
     expect(height).toBeLessThan(40_000);
+  });
+
+  it('renders the legend: each colour it explains is drawn, in the legend alone and in the whole diagram', { timeout: 120_000 }, async () => {
+    const mermaid = translateRecipe(legendRecipe(), { lang: 'pt' }).mermaid;
+    // The fills of the translated, red (needs a human) and amber (approximated) entries, and the error arrow's red.
+    const colours = ['#ececff', '#fdecea', '#fff8e1', '#c0392b'];
+    const sizes: number[] = [];
+    for (const source of [legendOnly(mermaid), mermaid]) {
+      const r = await renderPng(source, { env: realEnv, timeoutMs: 90_000 });
+      if (!r.ok) throw new Error(`render failed: ${r.reason} ${r.detail}`);
+      const pixels = readPng(r.png);
+      sizes.push(pixels.width * pixels.height);
+      for (const colour of colours) expect(countColour(pixels, colour), `${colour} in ${source.length} chars`).toBeGreaterThan(20);
+    }
+    // The legend alone draws every colour already, in a fraction of the whole diagram.
+    expect(sizes[0]!).toBeLessThan(sizes[1]! / 2);
   });
 
   it('renders with the browser network off: a diagram that would fetch a URL makes no request', { timeout: 120_000 }, async () => {

@@ -35,8 +35,24 @@ export const DIAGRAM_CLASSES = {
   disabled: 'fill:#eeeeee,stroke:#9e9e9e,stroke-dasharray:3 3,color:#616161',
 } as const;
 
+/**
+ * Every other step (translated) in one fixed colour whatever the viewer's theme, so the legend can name it; the
+ * legend's arrow entries are drawn in their arrow's colour and dash. Mermaid applies `classDef default` to every
+ * node without a class of its own (mermaid-js flowchart docs, "Default class").
+ */
+const DEFAULT_NODE_STYLE = 'fill:#ececff,stroke:#9370db,color:#333333';
+const ERROR_COLOUR = '#c0392b';
+/** Mermaid's own arrow colour (default theme): loop-back arrows keep it, only their dash tells them apart. */
+const LOOP_COLOUR = '#333333';
+const LEGEND_ARROW_STYLES = {
+  legendError: `fill:#ffffff,stroke:${ERROR_COLOUR},stroke-width:2px,stroke-dasharray:2 2,color:${ERROR_COLOUR}`,
+  legendLoop: `fill:#ffffff,stroke:${LOOP_COLOUR},stroke-width:2px,stroke-dasharray:2 2,color:${LOOP_COLOUR}`,
+} as const;
+
 /** Run-scope keys of a monitor block's error flag and message (emit/try.ts): the steps that store or read them. */
 const ERROR_PLUMBING_KEY = /^try_\d+_(failed|error|ok)$/;
+/** The router emit/try.ts puts after a branch or loop inside a monitor block: "go on only while nothing failed". */
+const ERROR_GATE_NAME = /^try_\d+_go_on(_\d+)?$/;
 /** Pieces of the flow's own machinery: their steps are not named after an app. */
 const MACHINERY_PIECES: ReadonlySet<string> = new Set([STORE, FLOW_HELPER]);
 
@@ -125,6 +141,14 @@ export function flowToMermaid(template: FlowTemplate, review: ReviewItem[], lang
     // The error flag and message a monitor block stores are plumbing: the arrows go through them to what follows.
     if (isErrorPlumbing(step)) return entries;
     const type = String(step.type ?? '');
+    // So is the gate that lets the rest of a monitor block run only while nothing failed: the normal arrows go on to
+    // the rest of the block, the error arrows past it to the error handler (its "else" branch is empty).
+    if (type === 'ROUTER' && typeof step.name === 'string' && ERROR_GATE_NAME.test(step.name)) {
+      const first = asStep(Array.isArray(step.children) ? step.children[0] : undefined);
+      const normal = entries.filter((e) => !e.error);
+      const errors = entries.filter((e) => e.error);
+      return [...(first ? chain(first, normal, indent, depth + 1) : normal), ...errors];
+    }
     if (type === 'LOOP_ON_ITEMS') {
       const sub = allocate(`loop_${String(step.name ?? 'body')}`);
       nodeLines.push(`${indent}subgraph ${sub} ["↻"]`);
@@ -195,20 +219,29 @@ export function flowToMermaid(template: FlowTemplate, review: ReviewItem[], lang
   }
 
   out.push(...nodeLines, ...edges);
-  out.push(...legend(classes, errorEdges.length > 0, loopBacks > 0, t, allocate));
+  const legendLines = legend(classes, errorEdges.length > 0, loopBacks > 0, t, allocate);
+  out.push(...legendLines);
+  if (legendLines.length > 0) out.push(`  classDef default ${DEFAULT_NODE_STYLE}`);
   for (const [name, style] of Object.entries(DIAGRAM_CLASSES)) {
     const ids = classes[name as keyof typeof classes];
     if (ids.length === 0) continue;
     out.push(`  classDef ${name} ${style}`);
     out.push(`  class ${[...ids].sort().join(',')} ${name}`);
   }
-  if (errorEdges.length > 0) out.push(`  linkStyle ${errorEdges.join(',')} stroke:#c0392b,color:#c0392b`);
+  for (const [name, style] of Object.entries(LEGEND_ARROW_STYLES)) {
+    const ids = legendLines.filter((l) => l.includes(`:::${name}`)).length;
+    if (ids > 0) out.push(`  classDef ${name} ${style}`);
+  }
+  if (errorEdges.length > 0) out.push(`  linkStyle ${errorEdges.join(',')} stroke:${ERROR_COLOUR},color:${ERROR_COLOUR}`);
   return out.join('\n') + '\n';
 }
 
-type DiagramT = (key: 'legend' | 'legend_unmapped' | 'legend_approximated' | 'legend_disabled' | 'legend_error' | 'legend_loop') => string;
+type DiagramT = (key: 'legend' | 'legend_translated' | 'legend_unmapped' | 'legend_approximated' | 'legend_disabled' | 'legend_error' | 'legend_loop') => string;
 
-/** One legend node per colour the diagram uses (styled with that colour), and one per kind of dotted arrow. */
+/**
+ * One legend node per colour the diagram uses (styled with that colour, the translated steps' colour first), and
+ * one per kind of dotted arrow (drawn in that arrow's colour and dash).
+ */
 function legend(classes: Record<keyof typeof DIAGRAM_CLASSES, string[]>, errors: boolean, loops: boolean, t: DiagramT, allocate: (wanted: string) => string): string[] {
   const items: string[] = [];
   const ids = new Map<string, string>();
@@ -216,9 +249,10 @@ function legend(classes: Record<keyof typeof DIAGRAM_CLASSES, string[]>, errors:
   for (const name of Object.keys(DIAGRAM_CLASSES) as Array<keyof typeof DIAGRAM_CLASSES>) {
     if (classes[name].length > 0) items.push(`    ${id(`legend_${name}`)}["${mermaidLabel(t(`legend_${name}`), 80)}"]`);
   }
-  if (errors) items.push(`    ${id('legend_error')}["${mermaidLabel(t('legend_error'), 80)}"]`);
-  if (loops) items.push(`    ${id('legend_loop')}["${mermaidLabel(t('legend_loop'), 80)}"]`);
+  if (errors) items.push(`    ${id('legend_error')}["${mermaidLabel(t('legend_error'), 80)}"]:::legendError`);
+  if (loops) items.push(`    ${id('legend_loop')}["${mermaidLabel(t('legend_loop'), 80)}"]:::legendLoop`);
   if (items.length === 0) return [];
+  items.unshift(`    ${id('legend_translated')}["${mermaidLabel(t('legend_translated'), 80)}"]`);
   for (const name of Object.keys(DIAGRAM_CLASSES) as Array<keyof typeof DIAGRAM_CLASSES>) {
     if (classes[name].length > 0) classes[name].push(id(`legend_${name}`));
   }

@@ -234,7 +234,7 @@ export const describeMessages = defineMessages({
     todo_connection: 'Create a {app} connection in Pipefy and select it in {steps}.',
     todo_none: 'Nothing: the flow can be imported as it is. Test it before turning it on.',
 
-    diagram_intro: 'The generated flow. Steps marked ⚠ (red, dashed) need a human, amber steps are approximated, grey dashed steps were disabled in Workato; red dotted arrows are error paths, grey dotted arrows go back to the start of a loop. The legend in the diagram repeats this.',
+    diagram_intro: 'The generated flow. Lilac steps are translated, steps marked ⚠ (red, dashed) need a human, amber steps are approximated, grey dashed steps were disabled in Workato; red dotted arrows are error paths, grey dotted arrows go back to the start of a loop. The legend in the diagram repeats this.',
   },
   pt: {
     untitled: 'Receita sem nome',
@@ -468,7 +468,7 @@ export const describeMessages = defineMessages({
     todo_connection: 'Criar uma conexão {app} no Pipefy e selecioná-la em {steps}.',
     todo_none: 'Nada: o fluxo pode ser importado como está. Teste-o antes de ativá-lo.',
 
-    diagram_intro: 'O fluxo gerado. Passos marcados com ⚠ (vermelho, tracejado) precisam de uma pessoa, passos em âmbar são aproximados, passos cinza tracejados estavam desativados no Workato; setas pontilhadas vermelhas são caminhos de erro, as cinza voltam ao início de uma repetição. A legenda no diagrama repete isto.',
+    diagram_intro: 'O fluxo gerado. Passos lilás são traduzidos, passos marcados com ⚠ (vermelho, tracejado) precisam de uma pessoa, passos em âmbar são aproximados, passos cinza tracejados estavam desativados no Workato; setas pontilhadas vermelhas são caminhos de erro, as cinza voltam ao início de uma repetição. A legenda no diagrama repete isto.',
   },
   es: {
     untitled: 'Receta sin nombre',
@@ -702,7 +702,7 @@ export const describeMessages = defineMessages({
     todo_connection: 'Crear una conexión de {app} en Pipefy y seleccionarla en {steps}.',
     todo_none: 'Nada: el flujo se puede importar tal como está. Pruébelo antes de activarlo.',
 
-    diagram_intro: 'El flujo generado. Los pasos marcados con ⚠ (rojo, discontinuo) necesitan a una persona, los pasos en ámbar son aproximados, los grises discontinuos estaban desactivados en Workato; las flechas punteadas rojas son caminos de error, las grises vuelven al inicio de un bucle. La leyenda del diagrama lo repite.',
+    diagram_intro: 'El flujo generado. Los pasos lila están traducidos, los pasos marcados con ⚠ (rojo, discontinuo) necesitan a una persona, los pasos en ámbar son aproximados, los grises discontinuos estaban desactivados en Workato; las flechas punteadas rojas son caminos de error, las grises vuelven al inicio de un bucle. La leyenda del diagrama lo repite.',
   },
 });
 
@@ -720,6 +720,7 @@ export const diagramMessages = defineMessages({
     empty_flow: 'The flow is empty',
     call_flow: 'Call the flow "{name}"',
     legend: 'Legend',
+    legend_translated: 'lilac: translated',
     legend_unmapped: '⚠ red, dashed: needs a human before the flow can run',
     legend_approximated: 'amber: approximated, check it behaves as in Workato',
     legend_disabled: 'grey, dashed: disabled in Workato, skipped',
@@ -739,6 +740,7 @@ export const diagramMessages = defineMessages({
     empty_flow: 'O fluxo está vazio',
     call_flow: 'Chamar o fluxo "{name}"',
     legend: 'Legenda',
+    legend_translated: 'lilás: traduzido',
     legend_unmapped: '⚠ vermelho, tracejado: precisa de uma pessoa antes de o fluxo rodar',
     legend_approximated: 'âmbar: aproximado, confira se funciona como no Workato',
     legend_disabled: 'cinza, tracejado: desativado no Workato, ignorado',
@@ -758,6 +760,7 @@ export const diagramMessages = defineMessages({
     empty_flow: 'El flujo está vacío',
     call_flow: 'Llamar al flujo "{name}"',
     legend: 'Leyenda',
+    legend_translated: 'lila: traducido',
     legend_unmapped: '⚠ rojo, discontinuo: necesita a una persona antes de que el flujo funcione',
     legend_approximated: 'ámbar: aproximado, comprueba que funcione como en Workato',
     legend_disabled: 'gris, discontinuo: desactivado en Workato, se omite',
