@@ -106,7 +106,9 @@ describe('request body', () => {
     const created = standIn.senders[0]!;
     expect(stdout).toContain(created.id);
     expect(stdout).toContain(created.smtpConfiguration.id);
-    expect(stdout).toContain('host smtp.acme.example, port 587, organization 300123, ipRelayAuth false');
+    expect(stdout).toContain('host smtp.acme.example, port 587, organization 300123, IP relay off');
+    // No field name of the API on screen (ipRelayAuth, smtpConfiguration).
+    expect(stdout).not.toMatch(/ipRelayAuth|smtpConfiguration/);
     expect(stdout).not.toContain(PASSWORD);
   });
 

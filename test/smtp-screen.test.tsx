@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Lang } from '../src/i18n/index.js';
 import { createSmtpSender } from '../src/smtp/client.js';
 import type { SmtpScreenProps } from '../src/ui/smtp/SmtpScreen.js';
+import { internalCodesIn } from './support/internal-codes.js';
 import { PASSWORD, TOKEN } from './support/pipefy-stand-in.harness.js';
 import { startPipefyStandIn, type PipefyStandIn } from './support/pipefy-stand-in.mjs';
 import { allFrames, DOWN, ENTER, ESC, SHIFT_TAB, showSmtpScreen, TAB, UP, unmountScreens, type Screen } from './support/smtp-screen.js';
@@ -169,6 +170,10 @@ describe('SmtpScreen', () => {
     expect(frame).toMatch(/Port\s+25/);
     const variables = standIn.requests[0]!.body.variables;
     expect(variables.smtpConfiguration).toStrictEqual({ host: 'relay.acme.example', port: 25, organizationId: '300123', ipRelayAuth: true });
+    // Every frame of the screen, form to result: the API's field names and message keys never show.
+    expect(internalCodesIn(allFrames(screen))).toEqual([]);
+    // The scan does see them when they are there (file names aside).
+    expect(internalCodesIn('ipRelayAuth true · routing: manual_revision (blocked_reason) · res_ready · see routing.json')).toEqual(['manual_revision', 'blocked_reason', 'routing:', 'ipRelayAuth', 'res_ready']);
   });
 
   it('an error shows extensions.code and correlation_id; Enter goes back with the values kept', async () => {

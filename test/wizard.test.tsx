@@ -16,6 +16,7 @@ import type { WizardState } from '../src/ui/wizard/state.js';
 import { wizardLanguage } from '../src/ui/wizard/run.js';
 import { Wizard } from '../src/ui/wizard/Wizard.js';
 import { checkTemplate } from './support/flow-check.js';
+import { internalCodesIn } from './support/internal-codes.js';
 import { startVersionHost, type VersionHost } from './support/version-host.js';
 import { apiRecipe, generatedRecipe, startWorkatoStandIn, type StandIn } from './support/workato-stand-in.js';
 
@@ -445,6 +446,8 @@ describe('recipe file → checklist', () => {
     expect(flat).not.toContain('The flow has empty connections');
     expect(flat).toContain('The flow is marked for manual revision: fix the steps listed under "For this recipe"');
     for (const code of ['manual_revision', 'blocked_reason', 'ipaas_ready', 'routing:']) expect(flat).not.toContain(code);
+    // Nor on any screen of the run (every frame Ink drew), nor any other internal code or message key.
+    expect(internalCodesIn(screen.frames.join('\n'))).toEqual([]);
 
     // "No" continues; nothing was opened.
     expect(live(screen)).toMatch(/› No, continue/);

@@ -188,7 +188,7 @@ function report(
         host: result.host ?? missing,
         port: result.port ?? missing,
         organizationId: result.organizationId ?? missing,
-        ipRelayAuth: String(result.ipRelayAuth),
+        ipRelay: t(result.ipRelayAuth ? 'relay_on' : 'relay_off'),
       }) +
       '\n',
   );

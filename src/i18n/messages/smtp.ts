@@ -84,7 +84,7 @@ export const smtpMessages = defineMessages({
     cli_unknown_option: 'Unknown option {option} for "pipe-migrate smtp". Run "pipe-migrate --help" for the options.',
     cli_unexpected_argument: '"pipe-migrate smtp" takes no positional arguments (the value is not shown, in case it was a secret). Run "pipe-migrate --help" for the options.',
     cli_success: 'Sender created: {senderId} ({senderName} <{email}>)',
-    cli_success_configuration: 'SMTP configuration {configurationId}: host {host}, port {port}, organization {organizationId}, ipRelayAuth {ipRelayAuth}',
+    cli_success_configuration: 'SMTP configuration {configurationId}: host {host}, port {port}, organization {organizationId}, IP relay {ipRelay}',
     cli_warning: 'Warning: {line}',
 
     // Configuration and API errors
@@ -196,7 +196,7 @@ export const smtpMessages = defineMessages({
     cli_unknown_option: 'Opção desconhecida {option} para "pipe-migrate smtp". Rode "pipe-migrate --help" para ver as opções.',
     cli_unexpected_argument: '"pipe-migrate smtp" não recebe argumentos posicionais (o valor não é mostrado, caso fosse um segredo). Rode "pipe-migrate --help" para ver as opções.',
     cli_success: 'Remetente criado: {senderId} ({senderName} <{email}>)',
-    cli_success_configuration: 'Configuração SMTP {configurationId}: host {host}, porta {port}, organização {organizationId}, ipRelayAuth {ipRelayAuth}',
+    cli_success_configuration: 'Configuração SMTP {configurationId}: host {host}, porta {port}, organização {organizationId}, IP relay {ipRelay}',
     cli_warning: 'Atenção: {line}',
 
     e_auth_missing: 'Sem credenciais do Pipefy. Defina PIPEFY_CLIENT_ID e PIPEFY_CLIENT_SECRET (uma conta de serviço), ou PIPEFY_TOKEN com um token de conta de serviço, no ambiente ou no .env. Tokens de acesso pessoal estão obsoletos.',
@@ -307,7 +307,7 @@ export const smtpMessages = defineMessages({
     cli_unknown_option: 'Opción desconocida {option} para "pipe-migrate smtp". Ejecuta "pipe-migrate --help" para ver las opciones.',
     cli_unexpected_argument: '"pipe-migrate smtp" no recibe argumentos posicionales (el valor no se muestra, por si era un secreto). Ejecuta "pipe-migrate --help" para ver las opciones.',
     cli_success: 'Remitente creado: {senderId} ({senderName} <{email}>)',
-    cli_success_configuration: 'Configuración SMTP {configurationId}: host {host}, puerto {port}, organización {organizationId}, ipRelayAuth {ipRelayAuth}',
+    cli_success_configuration: 'Configuración SMTP {configurationId}: host {host}, puerto {port}, organización {organizationId}, IP relay {ipRelay}',
     cli_warning: 'Atención: {line}',
 
     e_auth_missing: 'No hay credenciales de Pipefy. Define PIPEFY_CLIENT_ID y PIPEFY_CLIENT_SECRET (una cuenta de servicio), o PIPEFY_TOKEN con un token de cuenta de servicio, en el entorno o en .env. Los tokens de acceso personal están obsoletos.',
