@@ -70,11 +70,26 @@ describe('unknown options are errors that name the option and suggest the neares
     [['doctor', '--recpie', 'x'], '--recpie', '--recipe'],
     [['install-skill', '--agnet', 'claude'], '--agnet', '--agent'],
     [['--list', '--nopng'], '--nopng', '--no-png'],
+    [['verify', EXAMPLE, '--jsn'], '--jsn', '--json'],
+    [['verify', EXAMPLE, '--flwo', 'x.json'], '--flwo', '--flow'],
+    [['code', 'list', 'output', '--jsn'], '--jsn', '--json'],
+    [['code', 'check', 'output', '--inptus', 'x.json'], '--inptus', '--inputs'],
+    [['--all', '--recipe', EXAMPLE, '--outt', 'x'], '--outt', '--out'],
+    [['--all', '--recipe', EXAMPLE, '--folder-idd', '3'], '--folder-idd', '--folder-id'],
   ])('%j', (args, option, suggestion) => {
     const res = cli(args);
     expect(res.code).toBe(2);
     expect(res.out).toBe('');
     expect(res.err.trim()).toBe(`Unknown option ${option}. Did you mean ${suggestion}? Run "pipe-migrate --help" for the options.`);
+  });
+
+  it('smtp too: the nearest of its own options, in --json as well', () => {
+    const res = cli(['smtp', '--sender-nam', 'Acme']);
+    expect(res.code).toBe(2);
+    expect(res.err.trim()).toBe('Unknown option --sender-nam for "pipe-migrate smtp". Did you mean --sender-name? Run "pipe-migrate --help" for the options.');
+    const json = cli(['smtp', '--emial', 'a@b.example', '--json']);
+    expect(json.code).toBe(2);
+    expect(oneJson(json.out, json.err).error).toMatchObject({ code: 'unknown_option', message: expect.stringContaining('Did you mean --email?') });
   });
 
   it('names an option without a suggestion when nothing is near', () => {

@@ -2,6 +2,7 @@
 // With all the required options, or without a terminal, it runs non-interactively (no Ink, no React);
 // otherwise it shows the Ink screen, loaded lazily.
 import { flag, hasFlag, type ParsedArgs } from '../args.js';
+import { nearest } from '../cli-options.js';
 import { UserError } from '../errors.js';
 import { translator, type Lang } from '../i18n/index.js';
 import { smtpMessages, type SmtpMessageKey } from '../i18n/messages/smtp.js';
@@ -139,7 +140,10 @@ function checkValues(values: SmtpFormValues): SmtpSenderInput {
 function checkArguments(args: ParsedArgs): void {
   if (args.flags.has('password')) throw new UserError('password_argument', smtpMessages, 'cli_password_argument');
   for (const name of args.flags.keys()) {
-    if (!KNOWN_OPTIONS.has(name)) throw new UserError('unknown_option', smtpMessages, 'cli_unknown_option', { option: `--${name}` });
+    if (KNOWN_OPTIONS.has(name)) continue;
+    const near = nearest(name, [...KNOWN_OPTIONS]);
+    if (near) throw new UserError('unknown_option', smtpMessages, 'cli_unknown_option_near', { option: `--${name}`, suggestion: `--${near}` });
+    throw new UserError('unknown_option', smtpMessages, 'cli_unknown_option', { option: `--${name}` });
   }
   if (args.positionals.length > 0) throw new UserError('unexpected_argument', smtpMessages, 'cli_unexpected_argument');
 }
