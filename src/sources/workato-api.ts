@@ -285,15 +285,17 @@ export async function callApi(
     await sleep(wait, opts.signal);
   }
 
+  // After the retries, a server or network that keeps failing is no mistake of the user's: exit 1 (README, skill),
+  // as for the Pipefy API (smtp).
   if (!last || (last.kind === 'failure' && last.reason === 'timeout')) {
     throw new UserError('timeout', sourcesMessages, 'timeout', {
       base: config.base,
       seconds: Math.round(o.timeoutMs / 100) / 10,
       attempts: attempt,
-    });
+    }, 1);
   }
   if (last.kind === 'response') throw finalHttpError(last, config, target, attempt);
-  throw new UserError('network', sourcesMessages, 'network', { base: config.base, detail: last.code, attempts: attempt });
+  throw new UserError('network', sourcesMessages, 'network', { base: config.base, detail: last.code, attempts: attempt }, 1);
 }
 
 /** Failures another attempt cannot fix: a refused redirect, an answer too large, a failed TLS handshake, a request Node refuses. */
@@ -340,7 +342,7 @@ function finalHttpError(
       : new UserError('not_found', sourcesMessages, 'not_found_list', params);
   }
   if (status === 429) return new UserError('rate_limited', sourcesMessages, 'rate_limited', params);
-  if (status >= 500) return new UserError('server_error', sourcesMessages, 'server_error', params);
+  if (status >= 500) return new UserError('server_error', sourcesMessages, 'server_error', params, 1);
   return new UserError('http_error', sourcesMessages, 'http_error', params);
 }
 
