@@ -505,6 +505,29 @@ describe('recipe file → checklist', () => {
     expect(checkTemplate(written).errors).toEqual([]);
   });
 
+  it('a Jira recipe that calls another recipe: the flow to link, and no card, Pipefy or HTTP advice', async () => {
+    const screen = start();
+    copyExample(screen.cwd, 'jira.json', {
+      name: 'Escalate Jira issues',
+      code: {
+        number: 0, provider: 'jira', name: 'new_issue', as: 'j0', keyword: 'trigger', input: { jql: 'project = OPS' },
+        block: [{ number: 1, provider: 'workato_recipe_function', name: 'call_recipe', as: 'f1', keyword: 'action', input: { flow_id: { id: 77, name: 'Notify on-call' } } }],
+      },
+    });
+    await chooseFile(screen, 'jira.json');
+    await translateWithoutConnections(screen);
+    await screen.waitFor('Open Pipefy in your browser?');
+    const flat = screen.flat();
+    expect(flat).toContain('For this recipe');
+    expect(flat).toContain('Link the called flow "Notify on-call"');
+    expect(flat.split('Link the called flow "Notify on-call"')).toHaveLength(2);
+    // A Jira trigger: none of the card, Service Account or HTTP advice, and no trigger test that needs a card.
+    expect(flat).not.toMatch(/\bcards?\b/);
+    expect(flat).not.toContain('Service Account');
+    expect(flat).not.toContain('The HTTP Request connector');
+    expect(internalCodesIn(screen.frames.join('\n'))).toEqual([]);
+  });
+
   it('expands ~, and refuses a missing file, a folder, broken JSON and a connection.json with the reason', async () => {
     const screen = start();
     mkdirSync(join(screen.cwd, 'folder'));

@@ -59,7 +59,7 @@ function flowPieces(result: TranslationResult): { trigger: string; all: Set<stri
 
 /**
  * Blocking diagnostics first (one line per step: the first reason), then the action items, each text once and each
- * step on one line (a step's second action item joins its line).
+ * step on one line (a step's action item joins that step's line, blocked or not).
  */
 function todoItems(diagnostics: readonly Diagnostic[], lang: Lang): ChecklistItem[] {
   const items: ChecklistItem[] = [];
@@ -82,7 +82,8 @@ function todoItems(diagnostics: readonly Diagnostic[], lang: Lang): ChecklistIte
     push(d, true);
   }
   for (const d of diagnostics) {
-    if (TODO_CODES.has(d.code) && !(d.step !== undefined && blockedSteps.has(d.step))) push(d, false);
+    // On a blocked step the action item joins its line: what to do there (e.g. the flow to link) is the fix.
+    if (TODO_CODES.has(d.code)) push(d, false);
   }
   return items;
 }
