@@ -254,6 +254,18 @@ describe('the packaged skill', () => {
     }
   });
 
+  it('documents --list --json with readable app names, replaced, mismatches and the SMTP questions (issue #16)', () => {
+    expect(SOURCE).toContain('npx pipe-migrate --list --json');
+    expect(SOURCE).toMatch(/trigger_words/);
+    expect(SOURCE).toMatch(/never show the raw `trigger` key/);
+    expect(SOURCE).toMatch(/`replaced`: files of an earlier run/);
+    expect(SOURCE).toMatch(/`mismatches` lists the\s+values Pipefy saved differently/);
+    // The questions for a sender: name, address, host and port, organization, IP relay or a user name, never the password.
+    for (const asked of ['the SMTP server (host) and port', 'the Pipefy organization', 'IP relay', 'the user name, never the password']) expect(SOURCE, asked).toContain(asked);
+    // A Bearer prefix is documented as dropped for both tokens.
+    expect(SOURCE).toMatch(/`PIPEFY_TOKEN`, with or without a leading `Bearer `, like `RECIPE_API_KEY`/);
+  });
+
   it('covers the conversation the issue asks for', () => {
     for (const text of [
       'RECIPE_API_KEY=',
