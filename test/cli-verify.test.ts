@@ -47,7 +47,8 @@ function expectFindingsListed(result: ReturnType<typeof translateRecipe>, label:
   const findings = [...routed.differences, ...routed.not_proven].map((f: { text: string }) => f.text);
   expect(findings.length, label).toBeGreaterThan(0);
   // the description escapes Markdown characters: compare its checklist lines unescaped
-  const checklist = result.description.split('\n').filter((l) => l.startsWith('- [ ] ')).map((l) => l.replace(/\\(.)/g, '$1'));
+  // (one checkbox per step: a step's further items are the lines under it)
+  const checklist = result.description.split('\n').filter((l) => l.startsWith('- [ ] ') || l.startsWith('  - ')).map((l) => l.replace(/\\(.)/g, '$1'));
   for (const text of findings) {
     expect(result.routing.blocked_reason, label).toContain(text);
     expect(checklist.some((l) => l.endsWith(text)), `${label}: ${text}`).toBe(true);

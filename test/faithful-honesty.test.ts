@@ -92,7 +92,8 @@ describe('what the check could not follow, in the checklist', () => {
       expect(finding.text).not.toContain('_dp(');
       expect(finding.text).toContain('{name}');
       expect(result.routing.blocked_reason).toContain(finding.text);
-      const checklist = result.description.split('\n').filter((l) => l.startsWith('- [ ] ')).map((l) => l.replace(/\\(.)/g, '$1'));
+      // A step's items: its checkbox line, then its further items under it (one checkbox per step).
+      const checklist = result.description.split('\n').filter((l) => l.startsWith('- [ ] ') || l.startsWith('  - ')).map((l) => l.replace(/\\(.)/g, '$1'));
       expect(checklist.some((l) => l.endsWith(finding.text)), `${lang}: ${finding.text}`).toBe(true);
       return finding.text;
     });
