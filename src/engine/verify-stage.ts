@@ -20,7 +20,8 @@ export function verifyRecipe(bound: BoundRecipe): VerifiedRecipe {
   let verification = checked.get(compiled);
   if (!verification) {
     const template = { flows: [{ trigger: compiled.flow.trigger, schemaVersion: compiled.schemaVersion }] };
-    verification = verifyFlow(compiled.recipe, template, compiled.callees ? { callees: compiled.callees } : {});
+    // the flow was just compiled here: its generated CODE steps may run in this thread (code-sandbox.ts)
+    verification = verifyFlow(compiled.recipe, template, { generated: true, ...(compiled.callees ? { callees: compiled.callees } : {}) });
     checked.set(compiled, verification);
   }
   return { ...bound, verification, diagnostics: [...bound.diagnostics, ...verificationDiagnostics(verification)] };

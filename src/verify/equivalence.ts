@@ -9,7 +9,7 @@ import { findRow } from '../engine/mapping/operations/index.js';
 import { normalizeProvider } from '../engine/mapping/providers.js';
 import type { FlowLinks, NormalizedRecipe } from '../engine/types.js';
 import { builtin } from './activepieces/builtins.js';
-import { runFlow, triggerOutput } from './activepieces/index.js';
+import { prepareCodeSteps, runFlow, triggerOutput } from './activepieces/index.js';
 import type { RunDetail, Step } from './activepieces/types.js';
 import { appData } from './equivalence/app-data.js';
 import { compareRuns } from './equivalence/compare.js';
@@ -31,6 +31,7 @@ interface Context {
   recipe: NormalizedRecipe;
   ir: IRRecipe;
   template: unknown;
+  generated: boolean;
   byName: Map<string, Step>;
   referenced: Set<string>;
   effects: ReturnType<typeof effectSteps>;
@@ -38,10 +39,21 @@ interface Context {
   callees?: FlowLinks['calls'];
 }
 
-/** `callees`: the flows the recipe's call steps were wired to (TranslateOptions.links), which the flow sends. */
-export function verifyFlow(recipe: NormalizedRecipe, template: unknown, options: { callees?: FlowLinks['calls'] } = {}): Verification {
+export interface VerifyOptions {
+  /** the flows the recipe's call steps were wired to (TranslateOptions.links), which the flow sends */
+  callees?: FlowLinks['calls'];
+  /** the flow is the engine's own output, made in this process (see RunOptions.generatedCode) */
+  generated?: boolean;
+}
+
+export function verifyFlow(recipe: NormalizedRecipe, template: unknown, options: VerifyOptions = {}): Verification {
   const ir = toIR(recipe);
-  const ctx: Context = { recipe, ir, template, byName: stepsByName(template), referenced: referencedSteps(template), effects: effectSteps(ir), standIns: projectVariableStandIns(template), ...options };
+  const generated = options.generated === true;
+  const ctx: Context = {
+    recipe, ir, template, generated, byName: stepsByName(template), referenced: referencedSteps(template), effects: effectSteps(ir), standIns: projectVariableStandIns(template),
+    ...(options.callees ? { callees: options.callees } : {}),
+  };
+  prepareCodeSteps(template, { generatedCode: generated });
   const results = generateEvents(recipe).map((event) => verifyEvent(ctx, event));
   const differences: Difference[] = [];
   const notProven: NotProven[] = [];
@@ -93,6 +105,7 @@ function runBoth(ctx: Context, event: GeneratedEvent): { workato: WorkatoRun; fl
   const flow = runFlow(ctx.template, {
     trigger: shaped.output,
     now: CLOCK,
+    generatedCode: ctx.generated,
     projectVariables: ctx.standIns.variables,
     outputs: (call: ExternalCall) => {
       const number = workatoNumberOf(call.step);

@@ -10,6 +10,13 @@ import { HELPERS, helperClosure } from './runtime/registry.js';
  */
 const NEVER_FOLDED = new Set(['rb_match_p', 'rb_date_format', 'rb_just', 'rb_mul', 'rb_range', 'rb_format', 'rb_strftime']);
 
+/**
+ * The helpers above whose result size is an argument: code calling them needs a heap bound to run (the CODE
+ * sandbox's worker, src/verify/activepieces/code-sandbox.ts). The other two only match regular expressions, which
+ * costs time, not memory.
+ */
+export const SIZE_ARGUMENT_HELPERS: ReadonlySet<string> = new Set([...NEVER_FOLDED].filter((name) => name !== 'rb_match_p' && name !== 'rb_date_format'));
+
 /** Calls of runtime helpers one folded formula may make. */
 export const FOLD_MAX_CALLS = 10_000;
 /** Characters (or list items plus their characters) any one helper result may hold. */

@@ -18,9 +18,10 @@
  *
  * Inputs: `options.trigger` is the trigger step's output in its piece's shape (`triggerOutput` builds it from the
  * event data for the triggers in the shapes table). `importRewrite` defaults to true for schemaVersion "20"
- * flows (references then read `['output']`). CODE steps run in a worker's vm context bounded by
- * `codeTimeoutMs` (default 1000) and `codeMemoryMb` (default 64), with a fixed clock (`now`); the calling thread
- * waits synchronously for each CODE step (a worker booted once per process).
+ * flows (references then read `['output']`). CODE steps run in a fresh vm context bounded by `codeTimeoutMs`
+ * (default 1000), with a fixed clock (`now`): in a worker with a heap bound of `codeMemoryMb` (default 64), the
+ * calling thread waiting synchronously (a worker booted once per process), or, with `generatedCode`, the engine's
+ * own bounded code in this thread (code-sandbox.ts).
  *
  * `modelGaps(template)` lists, without running, what the model cannot reproduce on any path of the flow (unknown
  * trigger or action output shapes, expressions that are not property paths, inline formulas, project variables).
@@ -31,7 +32,9 @@
  * executor for it.
  */
 import { outputShape } from '../../engine/mapping/outputs/index.js';
+import { visitSteps } from '../../engine/flow/steps.js';
 import { copyStorage } from './builtins.js';
+import { prepareCodeSandbox, type CodeBounds } from './code-sandbox.js';
 import { executeChain } from './executor.js';
 import { rewriteForImport } from './import-rewrite.js';
 import { RunContext } from './run-context.js';
@@ -58,7 +61,7 @@ export function runFlow(template: unknown, options: RunOptions): RunDetail {
       storage: copyStorage(options.storage),
       runId: options.runId ?? 'model-run',
       triggerPiece: String(trigger.settings?.pieceName ?? ''),
-      codeBounds: { timeoutMs: options.codeTimeoutMs ?? 1000, memoryMb: options.codeMemoryMb ?? 64, now: options.now ?? FIXED_NOW },
+      codeBounds: codeBounds(options),
       maxSteps: options.maxSteps ?? 10_000,
       projectVariables: options.projectVariables ?? {},
     },
@@ -74,6 +77,22 @@ export function runFlow(template: unknown, options: RunOptions): RunDetail {
     storage: run.settings.storage,
     unmodelled: run.unmodelledList,
   };
+}
+
+function codeBounds(options: Omit<RunOptions, 'trigger' | 'outputs'>): CodeBounds {
+  return { timeoutMs: options.codeTimeoutMs ?? 1000, memoryMb: options.codeMemoryMb ?? 64, now: options.now ?? FIXED_NOW, generated: options.generatedCode === true };
+}
+
+/**
+ * Boots the CODE sandbox's worker in the background when a CODE step of the flow will need it, so its start-up
+ * overlaps the work before the first run (runFlow boots it on first need otherwise).
+ */
+export function prepareCodeSteps(template: unknown, options: Omit<RunOptions, 'trigger' | 'outputs'> = {}): void {
+  const sources: string[] = [];
+  visitSteps((template as { flows?: Array<{ trigger?: Step }> })?.flows?.[0]?.trigger, (s) => {
+    if (s.type === 'CODE') sources.push(String((s as Step).settings?.sourceCode?.code ?? ''));
+  });
+  prepareCodeSandbox(sources, codeBounds(options));
 }
 
 /** The trigger step's output for an event's data, or undefined when the trigger's shape is unknown. */

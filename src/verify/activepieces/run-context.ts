@@ -5,6 +5,7 @@
 // After the schema-20 import rewrite, references read `<step>['output']…`, so each step is kept as { output }
 // (shared/research/activepieces.md §1.3: Pipefy's instance nests outputs on import of schema-20 flows).
 import type { ActionOutputProvider, ExternalCall, RunOutcome } from '../trace.js';
+import type { CodeBounds } from './code-sandbox.js';
 import type { RunState } from './references.js';
 import type { StepRecord, StorageState, Unmodelled, Step } from './types.js';
 
@@ -16,7 +17,7 @@ export interface RunSettings {
   storage: StorageState;
   runId: string;
   triggerPiece: string;
-  codeBounds: { timeoutMs: number; memoryMb: number; now: string };
+  codeBounds: CodeBounds;
   maxSteps: number;
   projectVariables: Readonly<Record<string, unknown>>;
 }

@@ -26,6 +26,11 @@ export interface RunOptions {
   codeTimeoutMs?: number;
   /** heap bound of the CODE sandbox in MB (default 64) */
   codeMemoryMb?: number;
+  /**
+   * the flow is the engine's own output, made in this process: its CODE steps that hold no recipe code and no
+   * formula helper whose result size is an argument run in this thread (same time bound), not in the worker
+   */
+  generatedCode?: boolean;
   /** most steps executed before the run is cut (default 10 000), a bound for loops over huge lists */
   maxSteps?: number;
   /** the instant `new Date()` and `Date.now()` give inside CODE steps (default 2026-01-01T00:00:00.000Z) */
