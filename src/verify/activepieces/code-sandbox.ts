@@ -5,7 +5,7 @@
 // the recipe file's size limit), may run in this thread (code-vm.ts) when the caller vouches that the flow is the
 // engine's output, which spares booting the worker. The engine's 30 s bound and its 'Code execution timed out'
 // message: activepieces/activepieces packages/engine/src/lib/handler/code-executor.ts.
-import { readOriginal } from '../../engine/code-comment.js';
+import { PLACEHOLDER_MARKER, readOriginal } from '../../engine/code-comment.js';
 import { SIZE_ARGUMENT_HELPERS } from '../../engine/formula/limits.js';
 import { parseReply, sandboxScript } from './code-script.js';
 import { runInThread } from './code-vm.js';
@@ -29,14 +29,19 @@ export function codeBody(source: string): string | undefined {
 
 const UNBOUNDED_HELPER = new RegExp(`\\b(?:${[...SIZE_ARGUMENT_HELPERS].join('|')})\\b`);
 
+/** What follows the original's comment in a placeholder (src/engine/mapping/code-templates.ts, foreignCode). */
+const PLACEHOLDER_TAIL = new RegExp(`^\\nexport const code = async \\(inputs\\) => \\{\\n  throw new Error\\("(?:[^"\\\\\\n\\r]|\\\\.)*"\\); // ${PLACEHOLDER_MARKER}\\n\\};\\n$`);
+
 /**
- * Whether a CODE step of a flow the engine generated may run in this thread: none of the recipe's own code is in
- * it (a Workato code step keeps its original in a comment; Workato JavaScript runs through `new Function`) and no
- * formula helper whose result size is an argument (`"x" * n`, ranges, padding, format widths). What is left is
- * fixed templates (a logger step, a placeholder that throws) and formulas over bounded helpers.
+ * Whether a CODE step of a flow the engine generated may run in this thread: none of the recipe's own code runs
+ * in it (a Workato code step keeps its original in a comment, and runs it only when compiled from Ruby or kept as
+ * JavaScript for `new Function`) and no formula helper whose result size is an argument (`"x" * n`, ranges,
+ * padding, format widths). What is left is fixed templates (a logger step, a placeholder that only throws: the
+ * original in one block comment, which cannot hold a star-slash) and formulas over bounded helpers.
  */
 export function inThisThread(source: string): boolean {
-  return readOriginal(source) === null && !source.includes('new Function') && !UNBOUNDED_HELPER.test(source);
+  if (readOriginal(source) !== null) return source.startsWith('/*') && PLACEHOLDER_TAIL.test(source.slice(source.indexOf('*/') + 2));
+  return !source.includes('new Function') && !UNBOUNDED_HELPER.test(source);
 }
 
 /** Boots the worker in the background when one of these CODE steps will need it (a no-op otherwise). */
@@ -49,12 +54,17 @@ export function prepareCodeSandbox(sources: Iterable<string>, bounds: CodeBounds
   }
 }
 
+/** Runs of this process so far, by place (what the tests and the bench read). */
+export const codeRuns = { thread: 0, worker: 0 };
+
 export function runCode(source: string, inputs: unknown, bounds: CodeBounds): CodeResult {
   const body = codeBody(source);
   if (body === undefined) return { ok: false, error: 'The code does not export a function named code', timedOut: false };
   const script = sandboxScript(body);
   const input = JSON.stringify(inputs ?? {});
-  const text = bounds.generated && inThisThread(source) ? runInThread(script, input, bounds.timeoutMs, bounds.now) : runInWorker(script, input, bounds.timeoutMs, bounds.memoryMb, bounds.now);
+  const here = bounds.generated === true && inThisThread(source);
+  codeRuns[here ? 'thread' : 'worker']++;
+  const text = here ? runInThread(script, input, bounds.timeoutMs, bounds.now) : runInWorker(script, input, bounds.timeoutMs, bounds.memoryMb, bounds.now);
   if (text === undefined) return { ok: false, error: 'Code execution exceeded its memory or time bound', timedOut: true };
   const reply = parseReply(text);
   if (reply.error !== undefined) return { ok: false, error: reply.error, timedOut: reply.timedOut === true };
