@@ -15,8 +15,20 @@ process.emitWarning = function (warning, ...rest) {
   if (typeof text === 'string' && /fetch/i.test(text) && /experimental/i.test(String(rest[0] && (rest[0].type || rest[0])) + text)) return;
   return emitWarning.call(process, warning, ...rest);
 };
-import('../dist/bundle/cli.js').then(
-  (cli) => cli.main(process.argv.slice(2)).then((code) => { process.exitCode = code; }),
+const argv = process.argv.slice(2);
+// Runs without a screen come from the single-file build and its code cache (bin/load-bundle.js); the wizard and the
+// SMTP form, which load Ink and React, from the ESM bundle. Either way the same main().
+async function load() {
+  const { loadSingleFile } = await import('./load-bundle.js');
+  const single = loadSingleFile();
+  if (single && !single.exports.mayUseScreens(argv)) return single.exports;
+  // Node.js 22.1 and newer keep their own code cache of ES modules (module.enableCompileCache); older have none
+  const { default: nodeModule } = await import('node:module');
+  if (typeof nodeModule.enableCompileCache === 'function') nodeModule.enableCompileCache();
+  return import('../dist/bundle/cli.js');
+}
+load().then(
+  (cli) => cli.main(argv).then((code) => { process.exitCode = code; }),
   (error) => {
     process.stderr.write(
       'pipe-migrate is not built (dist/ is missing or broken). Run "npm ci" (or "npm run build") in its folder.\n',

@@ -9,6 +9,23 @@ import { reportFailure } from './report-failure.js';
 import { registerEnvironmentSecrets, runSecrets } from './secrets.js';
 import { toolVersion } from './version.js';
 
+/**
+ * Whether these arguments may open a screen (Ink and React): the wizard, and `smtp` (its form). bin/pipe-migrate.js
+ * runs those from the ESM bundle, where Ink loads; every other run comes from the single-file build with its code
+ * cache (scripts/bundle.mjs). Arguments main refuses (they do not parse, or an option is not one of the mode's)
+ * never open a screen: main answers the usage error.
+ */
+export function mayUseScreens(argv: string[]): boolean {
+  try {
+    const args = parseArgs(argv);
+    const mode = modeOf(args);
+    checkOptions(args, mode);
+    return (mode === 'wizard' || mode === 'smtp') && !hasFlag(args, 'version');
+  } catch {
+    return false;
+  }
+}
+
 export async function main(argv: string[], rawIo: Io = processIo()): Promise<number> {
   runSecrets.clear();
   registerEnvironmentSecrets(rawIo.env, rawIo.cwd);
