@@ -4,7 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { distNeedsBuild } from './support/dist.js';
 
@@ -80,5 +80,46 @@ describe('bundled build', () => {
     const migrateFiles = new Set<string>();
     staticPackages(lazyChunk('migrate'), migrateFiles);
     expect([...migrateFiles].some((f) => readFileSync(f, 'utf8').includes('human-signals'))).toBe(false);
+  });
+});
+
+// Runs without a screen come from dist/bundle/cli.cjs, compiled with the code cache made at build time.
+describe('single-file build and its code cache', () => {
+  it('holds no Ink or React and no import() (it runs as a vm script)', () => {
+    const text = readFileSync(path.join(BUNDLE, 'cli.cjs'), 'utf8');
+    expect(text).not.toMatch(/\brequire\(["'](?:ink|react)(?:[-/][^"']*)?["']\)/);
+    expect(text).not.toMatch(/\bimport\(/);
+  });
+
+  it('the cache is accepted by this Node.js, and translating from it answers as the ESM bundle does', async () => {
+    const { loadSingleFile } = (await import(pathToFileURL(path.join(REPO, 'bin/load-bundle.js')).href)) as {
+      loadSingleFile: () => { exports: { main: (argv: string[], io: unknown) => Promise<number> }; script: { cachedDataRejected?: boolean } };
+    };
+    const single = loadSingleFile();
+    expect(single.script.cachedDataRejected).toBe(false);
+    const esm = (await import(pathToFileURL(path.join(BUNDLE, 'cli.js')).href)) as { main: (argv: string[], io: unknown) => Promise<number> };
+    const answers: string[] = [];
+    for (const cli of [single.exports, esm]) {
+      const out = mkdtempSync(path.join(tmpdir(), 'pm-single-'));
+      let stdout = '';
+      const io = { stdout: (t: string) => void (stdout += t), stderr: (t: string) => void (stdout += t), env: { MMDC_PATH: path.join(out, 'none') }, cwd: out, stdin: process.stdin, isTTY: false };
+      expect(await cli.main(['--recipe', path.join(REPO, 'examples/pipefy-card-moved.recipe.json'), '--out', 'o', '--json', '--lang', 'en'], io)).toBe(0);
+      answers.push(stdout.split(out).join('<out>') + readFileSync(path.join(out, 'o', JSON.parse(stdout).files.folder.split('/').pop(), 'flow.json'), 'utf8'));
+    }
+    expect(answers[0]).toBe(answers[1]);
+  });
+
+  it.each([
+    [[], true],
+    [['smtp'], true],
+    [['smtp', '--json'], true],
+    [['--version'], false],
+    [['--recipe', 'r.json'], false],
+    [['--recpie', 'r.json'], false],
+    [['--help'], false],
+    [['verify', 'r.json'], false],
+  ])('screens (Ink) are run from the ESM bundle: %j -> %s', async (argv, screens) => {
+    const { mayUseScreens } = (await import(pathToFileURL(path.join(BUNDLE, 'cli.js')).href)) as { mayUseScreens: (argv: string[]) => boolean };
+    expect(mayUseScreens(argv)).toBe(screens);
   });
 });

@@ -1,6 +1,13 @@
-// The non-interactive commands must not load Ink or React: follow the static imports from each entry module.
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+// The non-interactive commands must not load Ink or React: follow the static imports from each entry module, then
+// watch what a translation by the built CLI loads.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import nodeModule from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { distNeedsBuild } from './support/dist.js';
 import { resolveSource } from './support/import-graph.js';
 
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
@@ -33,5 +40,53 @@ describe('non-interactive paths never load Ink or React', () => {
 
   it('the check itself sees Ink where it is used', () => {
     expect([...staticPackages('src/ui/smtp/SmtpScreen.tsx')]).toContain('ink');
+  });
+});
+
+// The same promise on the built CLI, at run time: what a translation asks for, by require() and by import.
+describe('a translation run by the built CLI', () => {
+  const REPO = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+  const PRELOAD = path.join(REPO, 'test/support/load-log.cjs');
+  const canLogImports = typeof (nodeModule as { register?: unknown }).register === 'function';
+
+  beforeAll(() => {
+    if (distNeedsBuild() || !existsSync(path.join(REPO, 'dist/bundle/cli.cjs'))) execFileSync('npm', ['run', 'build'], { cwd: REPO, stdio: 'ignore', timeout: 300_000 });
+  }, 360_000);
+
+  /** What a run of the bin (or of a script) loads: `require <id>` and `import <url>` lines. */
+  function loads(args: string[]): { status: number | null; stderr: string; lines: string[] } {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pm-loads-'));
+    const log = path.join(dir, 'loads.txt');
+    writeFileSync(log, '');
+    const res = spawnSync(process.execPath, ['--require', PRELOAD, ...args], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, PM_LOAD_LOG: log, MMDC_PATH: path.join(dir, 'no-mmdc') },
+    });
+    const lines = readFileSync(log, 'utf8').split('\n').filter(Boolean);
+    rmSync(dir, { recursive: true, force: true });
+    return { status: res.status, stderr: res.stderr, lines };
+  }
+
+  const ui = (line: string) => /(?:^(?:require|import) |\/node_modules\/)(?:ink|react)(?:[-/]|$)/.test(line);
+  // the PNG renderer starts mmdc through execa, the only user of child_process in a translation
+  const renderer = (line: string) => /^require (?:node:)?child_process$/.test(line);
+
+  it('loads the single file, never Ink, React, the ESM bundle or the PNG renderer', () => {
+    const run = loads([path.join(REPO, 'bin/pipe-migrate.js'), '--recipe', path.join(REPO, 'examples/pipefy-card-moved.recipe.json'), '--out', 'out', '--json']);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.lines.filter((l) => ui(l) || renderer(l))).toEqual([]);
+    if (canLogImports) {
+      expect(run.lines.some((l) => l.endsWith('/bin/load-bundle.js'))).toBe(true);
+      expect(run.lines.filter((l) => l.includes('/dist/bundle/cli.js') || l.includes('/dist/bundle/chunks/'))).toEqual([]);
+    }
+  });
+
+  it('the log itself sees Ink, React and child_process where they are loaded', () => {
+    const script = "require('node:child_process'); import('ink').catch(() => {}).then(() => import('react'));";
+    const run = loads(['-e', script]);
+    expect(run.lines.some(renderer)).toBe(true);
+    if (canLogImports) expect(run.lines.filter(ui).length).toBeGreaterThanOrEqual(2);
   });
 });
