@@ -71,6 +71,9 @@ describe('this thread and the worker answer alike', () => {
     'return { t: typeof require, f: typeof fetch, p: typeof process };',
     'return { inputs };',
     'throw { get message() { throw new Error("unreadable"); } };',
+    // the outcome is made with the context's own JSON and String as they were before the code ran
+    'globalThis.JSON = { stringify: () => ({}), parse: () => ({}) }; globalThis.String = () => ({}); return { inputs };',
+    'return () => 1;',
   ];
   it.each(bodies)('%s', (body) => {
     const source = `export const code = async (inputs) => {\n${body}\n};`;
@@ -97,6 +100,13 @@ describe('bounds in this thread', () => {
   it('an error whose message never ends is cut by the time bound, not read outside it', () => {
     const hostile = runCode('export const code = async () => { throw { get message() { for (;;); } }; };', {}, { ...BOUNDS, timeoutMs: 200, generated: true });
     expect(hostile).toEqual({ ok: false, error: 'Code execution timed out', timedOut: true });
+  });
+
+  it('a result whose serialisation never ends is cut by the time bound too', () => {
+    const source = 'export const code = async () => { Object.prototype.toJSON = function () { for (;;); }; return { a: 1 }; };';
+    const bounds = { ...BOUNDS, timeoutMs: 200 };
+    expect(runCode(source, {}, { ...bounds, generated: true })).toEqual({ ok: false, error: 'Code execution timed out', timedOut: true });
+    expect(runCode(source, {}, bounds)).toEqual({ ok: false, error: 'Code execution timed out', timedOut: true });
   });
 
   it('recipe JavaScript in a generated flow keeps the heap bound of the worker', () => {

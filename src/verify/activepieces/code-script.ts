@@ -5,7 +5,7 @@
 // (executeAction) and packages/engine/src/lib/core/code/no-op-code-sandbox.ts (runCodeModule). Date and
 // Math.random are fixed so runs are deterministic; there is no require, no network and no timers in the context.
 
-/** What the context reports after a run: a JSON text (or nothing), an error message, or `undefined`. */
+/** What a run answered, in this realm's own objects. */
 export interface SandboxReply {
   error?: string;
   timedOut?: boolean;
@@ -24,10 +24,14 @@ export const CONTEXT_OPTIONS = {
 
 export const TIMEOUT_MESSAGE = 'Code execution timed out';
 
+const NOT_FINISHED = 'The code did not finish: it awaits something the model cannot provide';
+const UNREADABLE = 'The code did not finish: its result cannot be read';
+
 /**
- * Fixed clock and seeded random, the step's body (its top-level throws are caught inside the context, so nothing
- * the code made ever reaches the caller), and the call of `code`. `__report()`, run as a second script in the same
- * context and time bound, turns the outcome into one JSON text: the caller only ever reads that string.
+ * Fixed clock and seeded random, the step's body (its top-level throws are caught inside the context), and the call
+ * of `code`. The outcome is kept as one text, made inside the context within the time bound, in a variable the code
+ * cannot reach: `J<json>` (the result), `U` (undefined), `E<message>` (a failure). `__report()`, a second script in
+ * the same context, only returns that text, so reading it runs nothing the code made and needs no time bound.
  */
 export function sandboxScript(body: string): string {
   return `"use strict";
@@ -38,45 +42,52 @@ export function sandboxScript(body: string): string {
   let seed = 42;
   Math.random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
 })();
-let __out;
-const __message = (e) => { try { return String((e && e.message) || e); } catch { return 'The code threw a value that cannot be read'; } };
-const __start = (fn) => {
-  if (typeof fn !== 'function') { __out = { error: 'The code does not export a function named code' }; return; }
-  Promise.resolve().then(() => fn(JSON.parse(__inputs))).then(
-    (v) => { __out = v === undefined ? { undef: true } : { json: JSON.stringify(v) }; },
-    (e) => { __out = { error: __message(e) }; });
-};
-const __report = () => {
-  try {
-    const o = __out;
-    if (o === undefined) return JSON.stringify({ error: 'The code did not finish: it awaits something the model cannot provide' });
-    return JSON.stringify({ error: o.error, json: o.json, undef: o.undef });
-  } catch {
-    return '';
-  }
-};
+const [__start, __report, __fail] = (() => {
+  const stringify = JSON.stringify, parse = JSON.parse, text = String;
+  let outcome = ${JSON.stringify('E' + NOT_FINISHED)};
+  const fail = (e) => {
+    try { outcome = 'E' + text((e && e.message) || e); } catch { outcome = 'EThe code threw a value that cannot be read'; }
+  };
+  const start = (fn) => {
+    if (typeof fn !== 'function') { outcome = 'EThe code does not export a function named code'; return; }
+    Promise.resolve().then(() => fn(parse(__inputs))).then((v) => {
+      if (v === undefined) { outcome = 'U'; return; }
+      const json = stringify(v);
+      outcome = typeof json === 'string' ? 'J' + json : ${JSON.stringify('E' + UNREADABLE)};
+    }, fail);
+  };
+  return [start, () => outcome, fail];
+})();
 try {
 ${body}
 ;__start(typeof code === "undefined" ? undefined : code);
-} catch (e) { __out = { error: __message(e) }; }
+} catch (e) { __fail(e); }
 `;
 }
 
-/** The script that reads the outcome: a string, whatever the code did to the context's globals. */
+/** The script that reads the outcome text. */
 export const REPORT_SCRIPT = '__report()';
 
-/** The reply in this realm's own objects; anything but the expected JSON text reads as a failure. */
+/** The reply text of a run the time bound cut. */
+export const TIMED_OUT_REPLY = 'T' + TIMEOUT_MESSAGE;
+
+/** The reply text when the run failed outside the code's own handlers (not expected). */
+export const FAILED_REPLY = 'EThe code failed outside its own handlers';
+
+/** The reply in this realm's own objects; anything else than an outcome text reads as a failure. */
 export function parseReply(text: unknown): SandboxReply {
-  if (typeof text !== 'string') return { error: 'The code did not finish: its result cannot be read' };
-  try {
-    const r = JSON.parse(text) as Record<string, unknown>;
-    const reply: SandboxReply = {};
-    if (typeof r.error === 'string') reply.error = r.error;
-    if (typeof r.json === 'string') reply.json = r.json;
-    if (r.undef === true) reply.undef = true;
-    if (r.timedOut === true) reply.timedOut = true;
-    return reply.error === undefined && reply.json === undefined && !reply.undef ? { error: 'The code did not finish: its result cannot be read' } : reply;
-  } catch {
-    return { error: 'The code did not finish: its result cannot be read' };
+  if (typeof text !== 'string' || text === '') return { error: UNREADABLE };
+  const rest = text.slice(1);
+  switch (text[0]) {
+    case 'J':
+      return { json: rest };
+    case 'U':
+      return { undef: true };
+    case 'E':
+      return { error: rest };
+    case 'T':
+      return { error: rest, timedOut: true };
+    default:
+      return { error: UNREADABLE };
   }
 }

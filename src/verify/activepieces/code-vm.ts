@@ -1,10 +1,11 @@
 // A CODE step run in this thread: a fresh node:vm context per run (same options and script as the worker's),
 // the time bound on the script, its promise jobs and the read of its outcome. Nothing made by the code is touched
-// here: its outcome is read as one string (code-script.ts). There is no heap bound in this thread, so only code
-// whose allocations are bounded by its inputs comes here (see `inThisThread` in code-sandbox.ts).
+// here: its outcome is read as one string (code-script.ts). There is no heap bound in this thread, and what the code
+// leaves behind (a FinalizationRegistry callback, say) would run here later, so only the engine's own generated
+// code, whose allocations are bounded by its inputs, comes here (see `inThisThread` in code-sandbox.ts).
 import { types } from 'node:util';
 import { createContext, Script } from 'node:vm';
-import { CONTEXT_OPTIONS, REPORT_SCRIPT, TIMEOUT_MESSAGE } from './code-script.js';
+import { CONTEXT_OPTIONS, FAILED_REPLY, REPORT_SCRIPT, TIMED_OUT_REPLY } from './code-script.js';
 
 // A compiled script runs in any context. Kept by text: the same steps run once per event (node 20 gives every
 // vm script its own host options, so V8's own compilation cache never matches across runs).
@@ -42,12 +43,13 @@ function runOnce(script: string, inputs: string, timeoutMs: number, now: string)
   try {
     const context = createContext({ __inputs: inputs, __now: now }, CONTEXT_OPTIONS);
     compiled(script).runInContext(context, { timeout: timeoutMs });
-    const reply: unknown = compiled(REPORT_SCRIPT).runInContext(context, { timeout: timeoutMs });
+    // only returns the outcome text the script made (code-script.ts): nothing to bound
+    const reply: unknown = compiled(REPORT_SCRIPT).runInContext(context);
     return typeof reply === 'string' ? reply : '';
   } catch (e) {
     // the script catches what the code throws, so what reaches here is node's own timeout error (looked at
     // without calling anything the code could have defined)
     const code = types.isNativeError(e) ? Object.getOwnPropertyDescriptor(e, 'code')?.value : undefined;
-    return JSON.stringify(code === 'ERR_SCRIPT_EXECUTION_TIMEOUT' ? { error: TIMEOUT_MESSAGE, timedOut: true } : { error: 'The code failed outside its own handlers' });
+    return code === 'ERR_SCRIPT_EXECUTION_TIMEOUT' ? TIMED_OUT_REPLY : FAILED_REPLY;
   }
 }

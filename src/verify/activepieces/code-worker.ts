@@ -2,8 +2,9 @@
 // a fresh vm context there with the time bound on the script and its promise jobs. The caller waits synchronously
 // (Atomics.wait) so the model stays synchronous. The worker is booted on first need, or earlier, in the background,
 // by `prepareWorker` when a flow is known to need it.
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
-import { CONTEXT_OPTIONS, REPORT_SCRIPT, TIMEOUT_MESSAGE } from './code-script.js';
+import { createRequire } from 'node:module';
+import type { MessagePort, Worker } from 'node:worker_threads';
+import { CONTEXT_OPTIONS, FAILED_REPLY, REPORT_SCRIPT, TIMED_OUT_REPLY } from './code-script.js';
 
 const WORKER_SOURCE = `
 const { workerData } = require('node:worker_threads');
@@ -26,11 +27,10 @@ port.on('message', ({ script, inputs, timeoutMs, now }) => {
   try {
     const context = vm.createContext({ __inputs: inputs, __now: now }, OPTIONS);
     compiled(script).runInContext(context, { timeout: timeoutMs });
-    reply = compiled(${JSON.stringify(REPORT_SCRIPT)}).runInContext(context, { timeout: timeoutMs });
+    reply = compiled(${JSON.stringify(REPORT_SCRIPT)}).runInContext(context);
     if (typeof reply !== 'string') reply = '';
   } catch (e) {
-    const timedOut = e && e.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
-    reply = JSON.stringify(timedOut ? { error: ${JSON.stringify(TIMEOUT_MESSAGE)}, timedOut: true } : { error: 'The code failed outside its own handlers' });
+    reply = e && e.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT' ? ${JSON.stringify(TIMED_OUT_REPLY)} : ${JSON.stringify(FAILED_REPLY)};
   }
   port.postMessage(reply);
   Atomics.store(state, 0, 1);
@@ -39,6 +39,10 @@ port.on('message', ({ script, inputs, timeoutMs, now }) => {
 Atomics.store(state, 0, 1);
 Atomics.notify(state, 0);
 `;
+
+// Loaded on the first boot: most translations never need the worker (code-sandbox.ts), and loading the module
+// costs a few milliseconds of every start.
+const threads = (): typeof import('node:worker_threads') => createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');
 
 interface Booted {
   worker: Worker;
@@ -52,6 +56,7 @@ interface Booted {
 let current: Booted | undefined;
 
 function boot(memoryMb: number): Booted {
+  const { MessageChannel, Worker } = threads();
   const channel = new MessageChannel();
   const shared = new SharedArrayBuffer(4);
   const worker = new Worker(WORKER_SOURCE, {
@@ -93,7 +98,7 @@ export function runInWorker(script: string, inputs: string, timeoutMs: number, m
   Atomics.store(w.flag, 0, 0);
   w.port.postMessage({ script, inputs, timeoutMs, now });
   const waited = Atomics.wait(w.flag, 0, 0, timeoutMs + 1000);
-  const reply = receiveMessageOnPort(w.port)?.message as unknown;
+  const reply = threads().receiveMessageOnPort(w.port)?.message as unknown;
   if (waited === 'timed-out' || typeof reply !== 'string') {
     // start a fresh worker next time
     void w.worker.terminate();
