@@ -6,7 +6,7 @@ import { UserError } from '../errors.js';
 import { sourcesMessages } from '../i18n/messages/sources.js';
 import { decodeText, looksBinary, parseJson } from './json-text.js';
 import type { BatchEntry, LoadedSource, PackageConnection, RecipeEntry } from './types.js';
-import { baseName, isObject, isZipMagic, readZip } from './zip.js';
+import { baseName, isObject, isZipMagic } from './zip-magic.js';
 import { foldText } from '../text.js';
 
 /** A recipe file or package larger than this is refused before reading it. */
@@ -37,6 +37,8 @@ export async function loadRecipeSource(path: string, opts: LoadOptions = {}): Pr
   if (bytes.length === 0) throw new UserError('empty_file', sourcesMessages, 'empty_file', { path: full });
 
   if (isZipMagic(bytes)) {
+    // the unzipper loads only for a zip
+    const { readZip } = await import('./zip.js');
     return { kind: 'zip', path: full, ...readZip(bytes, full) };
   }
   if (/\.zip$/i.test(full)) throw new UserError('broken_zip', sourcesMessages, 'not_a_zip', { path: full });

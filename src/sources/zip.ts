@@ -5,6 +5,7 @@ import { UserError } from '../errors.js';
 import { sourcesMessages } from '../i18n/messages/sources.js';
 import { decodeText, parseJson } from './json-text.js';
 import { readLookupTable } from './lookup-table.js';
+import { baseName, isObject, isZipMagic } from './zip-magic.js';
 import type { PackageConnection, PackageTable, RecipeEntry, UnreadableRecipe } from './types.js';
 
 /** One JSON asset may not inflate to more than this (a zip bomb guard; real recipes are well below 5 MB). */
@@ -20,23 +21,10 @@ export interface ZipContents {
   tables: PackageTable[];
 }
 
-/** PK\x03\x04 (local file header), PK\x05\x06 (an empty archive) or PK\x07\x08 (spanned marker). */
-export function isZipMagic(bytes: Uint8Array): boolean {
-  return (
-    bytes.length >= 4 &&
-    bytes[0] === 0x50 &&
-    bytes[1] === 0x4b &&
-    ((bytes[2] === 0x03 && bytes[3] === 0x04) || (bytes[2] === 0x05 && bytes[3] === 0x06) || (bytes[2] === 0x07 && bytes[3] === 0x08))
-  );
-}
+export { baseName, isObject, isZipMagic };
 
 function isIgnored(name: string): boolean {
   return name.endsWith('/') || name.startsWith('__MACOSX/') || name.includes('/__MACOSX/') || baseName(name).startsWith('._');
-}
-
-export function baseName(entry: string): string {
-  const parts = entry.split('/');
-  return parts[parts.length - 1] ?? entry;
 }
 
 const RECIPE_SUFFIX = '.recipe.json';
@@ -141,10 +129,6 @@ function toConnection(zipName: string, value: unknown): PackageConnection {
     else if (typeof ref.zip_name === 'string') provider = ref.zip_name;
   }
   return { zipName, name, provider };
-}
-
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** "  - a\n  - b" with at most `max` lines, then "… and N more" (the caller's language is applied later). */
