@@ -4,7 +4,8 @@
 // code-sandbox.ts, code-script.ts).
 import { describe, expect, it } from 'vitest';
 import { translateRecipe } from '../src/engine/index.js';
-import { codeRuns, inThisThread, runCode } from '../src/verify/activepieces/code-sandbox.js';
+import { LOGGER_CODE } from '../src/engine/mapping/code-templates.js';
+import { codeRuns, inThisThread, loopFree, runCode, THREAD_RUNS } from '../src/verify/activepieces/code-sandbox.js';
 import { checkTemplate, allSteps } from './support/flow-check.js';
 import { code, flow, run } from './support/ap-runtime.js';
 import { action, callableTrigger, dp, dpBare, recipe } from './support/recipes.js';
@@ -57,6 +58,8 @@ describe('the engine-generated CODE steps run in this thread', () => {
     // anything after the throw, or a second comment, is no longer the placeholder's shape
     expect(inThisThread(placeholder.replace('\n};\n', '\n};\nwhile (true) {}\n'))).toBe(false);
     expect(inThisThread(placeholder.replace(/^\/\*/, '/* */ while (true) {} /*'))).toBe(false);
+    // it has no loop, nor has a logger step: both run without the time bound's watchdog; a formula keeps it
+    expect([loopFree(placeholder), loopFree(LOGGER_CODE), loopFree(placeholder.replace('\n};\n', '\n};\nwhile (true) {}\n'))]).toEqual([true, true, false]);
   });
 });
 
@@ -113,5 +116,16 @@ describe('bounds in this thread', () => {
     const hog = "const source = 'const a = []; while (true) a.push(new Array(1e6).fill(1));';\nreturn new Function(source)();";
     const detail = run(flow(code('step_1', hog)), {}, () => ({}), { codeTimeoutMs: 1500, codeMemoryMb: 32, generatedCode: true });
     expect([detail.outcome, detail.error]).toEqual(['failed', 'step_1: Code execution exceeded its memory or time bound']);
+  });
+});
+
+describe('many runs', () => {
+  it(`past ${THREAD_RUNS} runs in this thread, the engine's code goes to the worker too, with the same answers`, () => {
+    const bounds = { ...BOUNDS, generated: true };
+    const first = runCode(LOGGER_CODE, { message: 'first' }, bounds);
+    for (let i = 0; codeRuns.thread < THREAD_RUNS; i++) runCode(LOGGER_CODE, { message: `m${i}` }, bounds);
+    const before = codeRuns.worker;
+    expect(runCode(LOGGER_CODE, { message: 'first' }, bounds)).toEqual(first);
+    expect(codeRuns.worker).toBe(before + 1);
   });
 });

@@ -21,11 +21,14 @@ type Template = (step: WorkatoStep, conv: FieldConverter, lang: Lang) => CodeTem
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : v);
 
+/** The code of a logger step: it only logs and returns its input (the run-time check runs it without a watchdog). */
+export const LOGGER_CODE = 'export const code = async (inputs) => {\n  console.log(inputs.message);\n  return { message: inputs.message };\n};\n';
+
 const TEMPLATES = new Map<string, Template>(Object.entries({
   logger: (step, conv) => ({
     title: 'Log message',
     input: { message: str(conv.convert((step.input ?? {}).message ?? '', 'message')) },
-    code: 'export const code = async (inputs) => {\n  console.log(inputs.message);\n  return { message: inputs.message };\n};\n',
+    code: LOGGER_CODE,
   }),
 
   // Workato custom code: the original source is kept; only JavaScript of the `main` shape runs as written.

@@ -7,6 +7,7 @@
 // message: activepieces/activepieces packages/engine/src/lib/handler/code-executor.ts.
 import { PLACEHOLDER_MARKER, readOriginal } from '../../engine/code-comment.js';
 import { SIZE_ARGUMENT_HELPERS } from '../../engine/formula/limits.js';
+import { LOGGER_CODE } from '../../engine/mapping/code-templates.js';
 import { parseReply, sandboxScript } from './code-script.js';
 import { runInThread } from './code-vm.js';
 import { prepareWorker, runInWorker } from './code-worker.js';
@@ -40,14 +41,34 @@ const PLACEHOLDER_TAIL = new RegExp(`^\\nexport const code = async \\(inputs\\) 
  * original in one block comment, which cannot hold a star-slash) and formulas over bounded helpers.
  */
 export function inThisThread(source: string): boolean {
-  if (readOriginal(source) !== null) return source.startsWith('/*') && PLACEHOLDER_TAIL.test(source.slice(source.indexOf('*/') + 2));
+  if (readOriginal(source) !== null) return isPlaceholder(source);
   return !source.includes('new Function') && !UNBOUNDED_HELPER.test(source);
 }
+
+function isPlaceholder(source: string): boolean {
+  return source.startsWith('/*') && PLACEHOLDER_TAIL.test(source.slice(source.indexOf('*/') + 2));
+}
+
+/**
+ * Code without a loop or a call that could run long: a logger step (returns its input) and a placeholder (throws).
+ * It runs without the time bound's watchdog, a thread started and joined for every run, which costs more than the
+ * run itself.
+ */
+export function loopFree(source: string): boolean {
+  return source === LOGGER_CODE || (readOriginal(source) !== null && isPlaceholder(source));
+}
+
+/**
+ * Runs in this thread per process. Past them the worker takes the engine's code too: a context costs about the
+ * same there, but this thread's heap (and its garbage collection) would grow with every context, and one boot is
+ * nothing over hundreds of runs (a 1,000-step recipe, a workspace). The answers are the same in both places.
+ */
+export const THREAD_RUNS = 200;
 
 /** Boots the worker in the background when one of these CODE steps will need it (a no-op otherwise). */
 export function prepareCodeSandbox(sources: Iterable<string>, bounds: CodeBounds): void {
   for (const source of sources) {
-    if (!(bounds.generated && inThisThread(source))) {
+    if (!(bounds.generated && codeRuns.thread < THREAD_RUNS && inThisThread(source))) {
       prepareWorker(bounds.memoryMb);
       return;
     }
@@ -62,9 +83,9 @@ export function runCode(source: string, inputs: unknown, bounds: CodeBounds): Co
   if (body === undefined) return { ok: false, error: 'The code does not export a function named code', timedOut: false };
   const script = sandboxScript(body);
   const input = JSON.stringify(inputs ?? {});
-  const here = bounds.generated === true && inThisThread(source);
+  const here = bounds.generated === true && codeRuns.thread < THREAD_RUNS && inThisThread(source);
   codeRuns[here ? 'thread' : 'worker']++;
-  const text = here ? runInThread(script, input, bounds.timeoutMs, bounds.now) : runInWorker(script, input, bounds.timeoutMs, bounds.memoryMb, bounds.now);
+  const text = here ? runInThread(script, input, loopFree(source) ? undefined : bounds.timeoutMs, bounds.now) : runInWorker(script, input, bounds.timeoutMs, bounds.memoryMb, bounds.now);
   if (text === undefined) return { ok: false, error: 'Code execution exceeded its memory or time bound', timedOut: true };
   const reply = parseReply(text);
   if (reply.error !== undefined) return { ok: false, error: reply.error, timedOut: reply.timedOut === true };

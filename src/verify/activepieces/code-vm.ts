@@ -28,7 +28,7 @@ const replies = new Map<string, string>();
 const MAX_REPLIES = 256;
 
 /** The reply text of one run. */
-export function runInThread(script: string, inputs: string, timeoutMs: number, now: string): string {
+export function runInThread(script: string, inputs: string, timeoutMs: number | undefined, now: string): string {
   const key = `${timeoutMs}\u0000${now}\u0000${inputs}\u0000${script}`;
   let reply = replies.get(key);
   if (reply === undefined) {
@@ -39,10 +39,11 @@ export function runInThread(script: string, inputs: string, timeoutMs: number, n
   return reply;
 }
 
-function runOnce(script: string, inputs: string, timeoutMs: number, now: string): string {
+/** `timeoutMs` undefined: code without loops (code-sandbox.ts, loopFree), run without a watchdog. */
+function runOnce(script: string, inputs: string, timeoutMs: number | undefined, now: string): string {
   try {
     const context = createContext({ __inputs: inputs, __now: now }, CONTEXT_OPTIONS);
-    compiled(script).runInContext(context, { timeout: timeoutMs });
+    compiled(script).runInContext(context, timeoutMs === undefined ? {} : { timeout: timeoutMs });
     // only returns the outcome text the script made (code-script.ts): nothing to bound
     const reply: unknown = compiled(REPORT_SCRIPT).runInContext(context);
     return typeof reply === 'string' ? reply : '';
