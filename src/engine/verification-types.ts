@@ -41,6 +41,8 @@ export interface AllowedDifference {
   field: string;
   /** the row's note (message key of src/i18n/messages/mapping.ts) */
   note?: string;
+  /** for a Workato input the flow does not carry (`(dropped).<key>`): the value Workato used */
+  workato?: unknown;
 }
 
 export type Verdict = 'equivalent' | 'different' | 'not_proven';

@@ -16,6 +16,7 @@ import { compareRuns } from './equivalence/compare.js';
 import { referencedSteps, stepsByName, workatoNumberOf } from './equivalence/correspondence.js';
 import { effectSteps, flowEffects, workatoEffects } from './equivalence/effects.js';
 import { projectVariableStandIns, type ProjectVariableStandIns } from './equivalence/project-variables.js';
+import { triggerInputDifference, type TriggerInputCheck } from './equivalence/trigger-input.js';
 import type { AllowedDifference, Difference, EventResult, NotProven, Verification } from './equivalence/types.js';
 import type { ExternalCall } from './trace.js';
 import { builtinOf, generateEvents, runRecipe, schemaOutputs, toIR, type GeneratedEvent } from './workato/index.js';
@@ -37,6 +38,8 @@ interface Context {
   effects: ReturnType<typeof effectSteps>;
   standIns: ProjectVariableStandIns;
   callees?: FlowLinks['calls'];
+  /** the trigger's own inputs (the same on every event) */
+  trigger: TriggerInputCheck;
 }
 
 export interface VerifyOptions {
@@ -49,9 +52,11 @@ export interface VerifyOptions {
 export function verifyFlow(recipe: NormalizedRecipe, template: unknown, options: VerifyOptions = {}): Verification {
   const ir = toIR(recipe);
   const generated = options.generated === true;
+  const byName = stepsByName(template);
   const ctx: Context = {
-    recipe, ir, template, generated, byName: stepsByName(template), referenced: referencedSteps(template), effects: effectSteps(ir), standIns: projectVariableStandIns(template),
+    recipe, ir, template, generated, byName, referenced: referencedSteps(template), effects: effectSteps(ir), standIns: projectVariableStandIns(template),
     ...(options.callees ? { callees: options.callees } : {}),
+    trigger: triggerInputDifference(ir, byName.get('trigger')),
   };
   prepareCodeSteps(template, { generatedCode: generated });
   const results = generateEvents(recipe).map((event) => verifyEvent(ctx, event));
@@ -72,9 +77,11 @@ function verifyEvent(ctx: Context, event: GeneratedEvent): EventResult {
     const { workato, flow, triggerKnown } = runBoth(ctx, event);
     const notProven = notProvenOf(ctx, workato, flow, triggerKnown);
     const comparison = compareRuns(workato, flow, workatoEffects(workato, ctx.effects), flowEffects(flow, ctx.byName, ctx.effects), ctx.callees);
-    const difference = comparison.difference ? { event: event.label, ...comparison.difference } : undefined;
+    // the trigger's inputs are set before any event: a difference there comes first
+    const first = ctx.trigger.difference ?? comparison.difference;
+    const difference = first ? { event: event.label, ...first } : undefined;
     const verdict = notProven.length ? 'not_proven' : difference ? 'different' : 'equivalent';
-    return { label: event.label, verdict, ...(difference ? { difference } : {}), notProven, allowed: comparison.allowed };
+    return { label: event.label, verdict, ...(difference ? { difference } : {}), notProven, allowed: [...ctx.trigger.allowed, ...comparison.allowed] };
   } catch (e) {
     const detail = e instanceof Error ? e.message : String(e);
     return { label: event.label, verdict: 'not_proven', notProven: [{ code: 'model_error', detail: detail.slice(0, 200) }], allowed: [] };

@@ -26,6 +26,7 @@ export function differenceMessage(d: Difference): MessageRef {
   if (d.field === '(call)') return message('verify_difference_call', params);
   if (d.field === '(outcome)') return message('verify_difference_outcome', { ...params, workato: String(d.workato), flowValue: String(d.flow).slice(0, MAX_VALUE) });
   if (d.field.startsWith('(response)')) return message('verify_difference_response', { ...params, field: d.field.replace(/^\(response\)\.?/, '') || '-' });
+  if (d.field.startsWith('(shape).')) return message('verify_difference_shape', { ...params, field: d.field.slice('(shape).'.length) });
   return message('verify_difference', params);
 }
 
@@ -37,6 +38,7 @@ export function notProvenMessage(n: NotProven): MessageRef {
 }
 
 export function allowedMessage(a: AllowedDifference): MessageRef {
+  if (a.field.startsWith('(dropped).')) return message('verify_allowed_dropped', { step: a.step, field: a.field.slice('(dropped).'.length), workato: shown(a.workato) });
   return message('verify_allowed', { step: a.step, field: a.field });
 }
 

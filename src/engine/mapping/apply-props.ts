@@ -60,12 +60,34 @@ export function coerce(value: unknown, as: NonNullable<Exclude<PropRule, string>
   }
 }
 
+/**
+ * `<dir>/<name>` from a folder and a file name both given as text (plain or with datapills: the result is one
+ * Workato template). A formula cannot be joined as text: then there is no joined path.
+ */
+function joinPath(raw: Record<string, unknown>, join: { dir: string[]; name: string[] }): { path: string; keys: string[] } | undefined {
+  const pick = (keys: string[]) => keys.find((k) => typeof raw[k] === 'string' && (raw[k] as string).trim() !== '');
+  const dir = pick(join.dir);
+  const name = pick(join.name);
+  if (!dir || !name || dir === name) return undefined;
+  const d = (raw[dir] as string).trim();
+  const n = (raw[name] as string).trim();
+  if (d.startsWith('=') || n.startsWith('=')) return undefined;
+  return { path: `${d.replace(/\/+$/, '')}/${n.replace(/^\/+/, '')}`, keys: [dir, name] };
+}
+
 export function applyProps(row: RowFields, step: WorkatoStep, conv: FieldConverter): AppliedRow {
   const raw = (step.input ?? {}) as Record<string, unknown>;
   const input: Record<string, unknown> = {};
   const consumed = new Set<string>(row.ignore ?? []);
   for (const [prop, rule] of Object.entries(row.props ?? {})) {
     const spec = typeof rule === 'string' ? { from: rule } : rule;
+    const joined = spec.join ? joinPath(raw, spec.join) : undefined;
+    if (joined) {
+      joined.keys.forEach((k) => consumed.add(k));
+      const value = conv.convert(joined.path, prop);
+      if (value !== SKIP) input[prop] = value;
+      continue;
+    }
     const sources = Array.isArray(spec.from) ? spec.from : [spec.from];
     const source = sources.find((s) => !isBlank(getPath(raw, s)));
     // Only the source read is consumed: another alias holding a value too went nowhere and is reported.

@@ -14,6 +14,11 @@ export type PropRule =
       wrap?: 'url' | 'data';
       /** used when no source is present */
       default?: unknown;
+      /**
+       * a path built from a folder and a name, both given (`<dir>/<name>`): the first present of each list; else
+       * the value comes from `from`
+       */
+      join?: { dir: string[]; name: string[] };
     };
 
 /** Named code generators for operations that become a CODE step (logger, parsers, ...). */
@@ -81,3 +86,6 @@ export function outputRuleFor(rule: OutputRule | undefined, input: unknown): Out
 
 /** Named rewrites of one output key (see src/engine/mapping/output-keys.ts). */
 export type OutputKeyRule = 'sheet_column_letter';
+
+/** Workato trigger inputs that only say where the first poll starts (shared/research/workato.md: Salesforce trigger input `since_offset`; Jira `since`). */
+export const POLL_START_KEYS: ReadonlySet<string> = new Set(['since', 'since_offset']);

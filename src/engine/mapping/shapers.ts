@@ -4,8 +4,9 @@ import { API_CALL_SHAPERS } from './shapers/api-calls.js';
 import { CONNECTOR_SHAPERS } from './shapers/connectors.js';
 import type { Shaper } from './shapers/kit.js';
 import { PLATFORM_SHAPERS } from './shapers/platform.js';
+import { WRAPPER_SHAPERS } from './shapers/wrappers.js';
 
-export const SHAPERS = { ...PLATFORM_SHAPERS, ...CONNECTOR_SHAPERS, ...API_CALL_SHAPERS } satisfies Record<string, Shaper>;
+export const SHAPERS = { ...PLATFORM_SHAPERS, ...CONNECTOR_SHAPERS, ...API_CALL_SHAPERS, ...WRAPPER_SHAPERS } satisfies Record<string, Shaper>;
 
 export type ShaperName = keyof typeof SHAPERS;
 

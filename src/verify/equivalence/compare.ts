@@ -2,13 +2,14 @@
 // row, same value in every prop), then how each run ended and what it answered.
 import { findRow } from '../../engine/mapping/operations/index.js';
 import type { FlowLinks } from '../../engine/types.js';
+import type { OperationRow } from '../../engine/mapping/types.js';
 import type { RunDetail } from '../activepieces/types.js';
 import { builtinOf } from '../workato/builtins.js';
 import type { WorkatoRun } from '../workato/types.js';
 import type { FlowEffect, WorkatoEffect } from './effects.js';
 import { expectedInput } from './expected-input.js';
 import type { AllowedDifference, Difference } from './types.js';
-import { firstDifference, valueAt } from './values.js';
+import { firstDifference, isBlank, valueAt } from './values.js';
 
 export interface Comparison {
   difference?: Omit<Difference, 'event'>;
@@ -16,6 +17,31 @@ export interface Comparison {
 }
 
 const CALL = '(call)';
+/** field prefixes of a wrapped prop and of a Workato input carried nowhere (explain.ts renders them) */
+export const WRAPPED = '(shape).';
+export const DROPPED = '(dropped).';
+
+/** The row declares that this prop may differ (status approximated, the prop listed or no list). */
+function declaredBy(row: OperationRow, prop: string): boolean {
+  return row.status === 'approximated' && (!row.approximates || row.approximates.includes(prop));
+}
+
+/**
+ * A Workato wrapper passed through reaches both runs alike: the same values on both sides, yet not what the piece
+ * reads. A difference unless the row declares that prop.
+ */
+function wrappedDifference(computed: ReturnType<typeof expectedInput>, flowInput: Record<string, unknown>, row: OperationRow): Omit<Difference, 'event' | 'step'> | undefined {
+  const wrapped = computed.wrapped.find((p) => !declaredBy(row, p));
+  return wrapped ? { field: `${WRAPPED}${wrapped}`, workato: null, flow: flowInput[wrapped] ?? computed.input[wrapped] } : undefined;
+}
+
+/**
+ * A Workato input the row carries nowhere reaches neither run. The translation reports it on the step (approximated,
+ * `field_dropped`), so the check lists it with the value Workato used, as a reported approximation.
+ */
+export function droppedInputs(step: number, dropped: readonly string[], workatoInput: Record<string, unknown>): AllowedDifference[] {
+  return dropped.filter((k) => !isBlank(valueAt(workatoInput, k))).map((k) => ({ step, field: `${DROPPED}${k}`, workato: valueAt(workatoInput, k) }));
+}
 
 export function compareRuns(workato: WorkatoRun, flow: RunDetail, wEffects: WorkatoEffect[], fEffects: FlowEffect[], callees?: FlowLinks['calls']): Comparison {
   const allowed: AllowedDifference[] = [];
@@ -31,15 +57,20 @@ export function compareRuns(workato: WorkatoRun, flow: RunDetail, wEffects: Work
     if (!row || !target || f.number !== w.number || target.piece !== f.piece || target.name !== f.action) {
       return { difference: { step: w.number, field: CALL, workato: op, flow: `${f.piece}/${f.action} (${f.stepName})` }, allowed };
     }
-    const expected = expectedInput(row, w.step, w.input, (f.settings.propertySettings ?? {}) as Record<string, unknown>, callees).input;
+    const computed = expectedInput(row, w.step, w.input, (f.settings.propertySettings ?? {}) as Record<string, unknown>, callees);
+    const expected = computed.input;
+    const declared = (prop: string) => declaredBy(row, prop);
     const field = firstDifference(expected, f.input);
-    if (field === undefined) continue;
-    const top = field.split(/[.[]/)[0]!;
-    if (row.status === 'approximated' && (!row.approximates || row.approximates.includes(top))) {
+    if (field !== undefined) {
+      const top = field.split(/[.[]/)[0]!;
+      if (!declared(top)) return { difference: { step: w.number, field, workato: valueAt(expected, field), flow: valueAt(f.input, field) }, allowed };
       allowed.push({ step: w.number, field, ...(row.note ? { note: row.note } : {}) });
       continue;
     }
-    return { difference: { step: w.number, field, workato: valueAt(expected, field), flow: valueAt(f.input, field) }, allowed };
+    const wrapped = wrappedDifference(computed, f.input, row);
+    if (wrapped) return { difference: { step: w.number, ...wrapped }, allowed };
+    for (const prop of computed.wrapped) if (declared(prop)) allowed.push({ step: w.number, field: `${WRAPPED}${prop}`, ...(row.note ? { note: row.note } : {}) });
+    allowed.push(...droppedInputs(w.number, computed.dropped, w.input));
   }
   if (workato.outcome !== flowOutcome(flow)) {
     const failed = [...flow.steps].reverse().find((s) => s.status === 'failed');

@@ -12,6 +12,7 @@ import { propertySchemas } from '../../mapping/property-schemas.js';
 import type { WorkatoStep } from '../../types.js';
 import { chain, codeStep, pieceStep, type APStep } from '../steps.js';
 import { conformInput } from '../../input-types.js';
+import { wrappedProps } from '../../mapping/prop-formats.js';
 import type { FieldConverter } from '../values.js';
 import { FLOW_HELPER, opLabel, pieceLabel, type EmitContext } from './context.js';
 import { emitVariableStep } from './variable.js';
@@ -35,6 +36,13 @@ export function emitAction(ctx: EmitContext, node: Extract<IRNode, { kind: 'acti
     ctx.diagnose('approximated', number, name, message('field_dropped', { number, fields: applied.dropped.join(', '), piece: pieceLabel(target.piece), action: target.name }));
     reasons.push(message('reason_dropped', { fields: applied.dropped.join(', ') }));
   }
+  // A Workato wrapper (picker, `{schema, data}`, block list…) left in a prop the piece reads as a text, an id or a
+  // known format: the step is not `mapped`, and the run-time check names the same props.
+  const wrapped = wrappedProps(target.piece, target.name, applied.input);
+  if (wrapped.length) {
+    ctx.diagnose('approximated', number, name, message('field_wrapped', { number, fields: wrapped.join(', '), piece: pieceLabel(target.piece), action: target.name }));
+    reasons.push(message('reason_wrapped', { fields: wrapped.join(', ') }));
+  }
   reasons.push(...ctx.fieldProblems(number, name, conv.problems));
   const missing = missingRequired(target.piece, 'action', target.name, applied.input);
   if (missing.length) {
@@ -43,7 +51,7 @@ export function emitAction(ctx: EmitContext, node: Extract<IRNode, { kind: 'acti
   }
   const exists = !!catalogOperation(target.piece, 'action', target.name);
   // a required prop nothing fills is not what Workato sent: the step is never reported `mapped` then
-  const approximated = row.status === 'approximated' || applied.dropped.length > 0 || conv.problems.length > 0 || missing.length > 0;
+  const approximated = row.status === 'approximated' || applied.dropped.length > 0 || wrapped.length > 0 || conv.problems.length > 0 || missing.length > 0;
   ctx.report(number, step, approximated ? 'approximated' : 'mapped', reasons);
   ctx.usePiece(target.piece, String(step.provider ?? ''), true);
   const apStep = pieceStep({

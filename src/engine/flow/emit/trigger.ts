@@ -8,9 +8,8 @@ import type { OperationStatus } from '../../types.js';
 import { FIXED_DATE, propertySettingsFor } from '../steps.js';
 import type { FlowTrigger } from '../types.js';
 import { opLabel, pieceLabel, type EmitContext } from './context.js';
+import { POLL_START_KEYS } from '../../mapping/row-fields.js';
 
-/** Workato trigger inputs that only say where the first poll starts (shared/research/workato.md: Salesforce trigger input `since_offset`; Jira `since`). */
-const POLL_START_KEYS: ReadonlySet<string> = new Set(['since', 'since_offset']);
 
 /** The emitted trigger, and whether it is the placeholder standing in for an untranslated one. */
 export interface EmittedTrigger {

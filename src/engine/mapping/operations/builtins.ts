@@ -66,7 +66,11 @@ export const EMAIL_ROWS: OperationRow[] = [
   }),
 ];
 
-const filePath: PropRule = { from: ['path', 'file_path', 'file_name', 'name', 'filename'] };
+// A file stored in a folder is keyed by its whole path, `<folder>/<name>`, so the same file is read back.
+const filePath: PropRule = {
+  from: ['path', 'file_path', 'file_name', 'name', 'filename'],
+  join: { dir: ['folder', 'folder_path', 'directory', 'path'], name: ['file_name', 'name', 'filename'] },
+};
 const project = { store_scope: 'COLLECTION' };
 
 export const WORKATO_FILES_ROWS: OperationRow[] = [
@@ -96,9 +100,9 @@ const recordId: PropRule = { from: ['record_id', 'id', 'row_id'] };
 
 export const TABLE_ROWS: OperationRow[] = [
   // Lookup tables
-  tables('lookup_table', ['search_entries', 'lookup_entries', 'search_entry', 'search_entries_v2'], 'tables-find-records', { props: { limit: num(['limit', 'max_entries']) } }),
-  tables('lookup_table', ['get_entries', 'list_entries', 'get_all_entries'], 'tables-find-records', { props: { limit: num(['limit', 'max_entries']) } }),
-  tables('lookup_table', ['get_entry', 'lookup_entry', 'lookup', 'find_entry'], 'tables-find-records', { fixed: { limit: 1 } }),
+  tables('lookup_table', ['search_entries', 'lookup_entries', 'search_entry', 'search_entries_v2'], 'tables-find-records', { shape: 'table_filters', ignore: ['filters', 'parameters'], props: { limit: num(['limit', 'max_entries']) } }),
+  tables('lookup_table', ['get_entries', 'list_entries', 'get_all_entries'], 'tables-find-records', { shape: 'table_filters', ignore: ['filters', 'parameters'], props: { limit: num(['limit', 'max_entries']) } }),
+  tables('lookup_table', ['get_entry', 'lookup_entry', 'lookup', 'find_entry'], 'tables-find-records', { shape: 'table_filters', ignore: ['filters', 'parameters'], fixed: { limit: 1 } }),
   tables('lookup_table', ['add_entry', 'create_entry', 'add_entries'], 'tables-create-records', { props: { values: { from: ['entry', 'entries', 'data', 'parameters'] } } }),
   tables('lookup_table', ['update_entry', 'update_entries'], 'tables-update-record', { props: { record_id: entryId, values: { from: ['entry', 'data', 'parameters'] } } }),
   tables('lookup_table', ['delete_entry', 'delete_entries', 'remove_entry'], 'tables-delete-record', { props: { records_ids: list(['entry_id', 'id', 'entry_ids', 'row_id']) } }),
@@ -107,7 +111,7 @@ export const TABLE_ROWS: OperationRow[] = [
   tablesTrigger('lookup_table', ['updated_entry', 'new_updated_entry'], 'updatedRecord'),
 
   // Data tables (column values keyed by column id)
-  tables('workato_db_table', ['get_records', 'search_records', 'query_records', 'get_records_v2', 'search_records_v2'], 'tables-find-records', { props: { limit: num(['limit', 'max_records']) } }),
+  tables('workato_db_table', ['get_records', 'search_records', 'query_records', 'get_records_v2', 'search_records_v2'], 'tables-find-records', { shape: 'table_filters', ignore: ['filters', 'parameters'], props: { limit: num(['limit', 'max_records']) } }),
   tables('workato_db_table', ['get_record', 'get_record_by_id'], 'tables-get-record', { props: { record_id: recordId } }),
   tables('workato_db_table', ['add_record', 'create_record', 'insert_record'], 'tables-create-records', { rest: 'values' }),
   tables('workato_db_table', ['create_records_batch', 'add_records', 'create_records', 'add_records_batch'], 'tables-create-records', { props: { records: { from: ['records', 'rows', 'data'] } } }),
@@ -120,7 +124,7 @@ export const TABLE_ROWS: OperationRow[] = [
   tablesTrigger('workato_db_table', ['deleted_record', 'deleted_records', 'deleted_records_realtime'], 'deletedRecord'),
 
   // Smart lists: a list of rows kept by Workato, closest to a table
-  tables('workato_smart_list', ['query_list', 'search_list', 'get_list_items', 'query_rows'], 'tables-find-records', { props: { limit: num(['limit', 'max_rows']) } }),
+  tables('workato_smart_list', ['query_list', 'search_list', 'get_list_items', 'query_rows'], 'tables-find-records', { shape: 'table_filters', ignore: ['filters', 'parameters'], props: { limit: num(['limit', 'max_rows']) } }),
   tables('workato_smart_list', ['insert_rows', 'add_rows', 'insert_row', 'add_row'], 'tables-create-records', { props: { records: { from: ['rows', 'items', 'data', 'row'] } } }),
 ];
 

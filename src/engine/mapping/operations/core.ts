@@ -21,10 +21,13 @@ export const CORE_ROWS: OperationRow[] = [
     fixed: { authType: 'none' }, output: { rename: WEBHOOK_EVENT, prefix: ['body'], lowercaseUnder: ['headers'] }, note: 'webhook_new_url' },
   // An API request: body under `request`, query under `params`, headers under `context.headers` (Respond to API
   // request output, docs.workato.com/api-mgmt/api-recipes/action-response-to-api-request.html: Context, Request headers).
+  // The endpoint's request and response schemas describe the payload and the answer (the webhook takes any body):
+  // settings of the endpoint, not inputs the trigger loses.
   { provider: 'workato_api_platform', names: ['receive_request'], kind: 'trigger', target: { piece: WEBHOOK, name: 'catch_webhook' },
-    fixed: { authType: 'none' }, output: { rename: API_REQUEST, lowercaseUnder: ['headers'] }, note: 'api_endpoint_url' },
+    fixed: { authType: 'none' }, output: { rename: API_REQUEST, lowercaseUnder: ['headers'] }, note: 'api_endpoint_url', ignore: ['request', 'response'] },
   { provider: 'workato_service', names: ['receive_request'], kind: 'trigger', target: { piece: WEBHOOK, name: 'catch_webhook' },
-    fixed: { authType: 'none' }, output: { rename: API_REQUEST, lowercaseUnder: ['headers'] }, status: 'approximated', note: 'api_endpoint_url' },
+    fixed: { authType: 'none' }, output: { rename: API_REQUEST, lowercaseUnder: ['headers'] }, status: 'approximated', note: 'api_endpoint_url',
+    ignore: ['request', 'response'] },
   { provider: 'workato_pub_sub', names: ['subscribe_to_topic'], kind: 'trigger', target: { piece: WEBHOOK, name: 'catch_webhook' },
     fixed: { authType: 'none' }, output: { prefix: ['body'] }, status: 'approximated', note: 'pubsub_as_webhook' },
   { provider: 'workato_recipe_function', names: ['execute'], kind: 'trigger', target: { piece: SUBFLOWS, name: 'callableFlow' },

@@ -26,7 +26,7 @@ const location = { database: { from: ['database', 'database_name'] }, schema: { 
 export const SNOWFLAKE_ROWS: OperationRow[] = [
   snowflake.trigger(NEW_ROWS, 'new_row', { status: 'approximated', note: 'db_poll_trigger', props: { ...location, created_at_column: { from: ['unique_key', 'order_by', 'created_at_column', 'column'] } } }),
   snowflake.trigger(UPDATED_ROWS, 'new_or_updated_row', { status: 'approximated', note: 'db_poll_trigger', props: { ...location, updated_at_column: { from: ['unique_key', 'order_by', 'updated_at_column', 'column'] } } }),
-  snowflake.action(SQL_NAMES, 'runQuery', { props: { sqlText: sql, binds: list(['binds', 'parameters']) } }),
+  snowflake.action(SQL_NAMES, 'runQuery', { shape: 'sql_binds', props: { sqlText: sql, binds: list(['binds', 'parameters']) } }),
   snowflake.action(INSERT, 'insert-row', { props: { ...location, table_column_values: columnValues }, rest: 'table_column_values', ignore }),
   snowflake.action(['insert_rows_batch', 'insert_rows', 'insert_batch', 'bulk_insert', 'insert_rows_bulk'], 'insert_multiple_rows', {
     props: { ...location, rows: { from: ['rows', 'data', 'records', 'lines'] } }, ignore,
@@ -46,7 +46,7 @@ const pg = rowsFor('postgresql', '@activepieces/piece-postgres');
 export const POSTGRES_ROWS: OperationRow[] = [
   pg.trigger(NEW_ROWS, 'new-row', { status: 'approximated', note: 'db_poll_trigger', props: { table, order_by: { from: ['unique_key', 'order_by', 'column'] } }, fixed: { order_direction: 'DESC' } }),
   pg.trigger(UPDATED_ROWS, 'new-row', { status: 'approximated', note: 'db_updated_as_new', props: { table, order_by: { from: ['unique_key', 'order_by', 'column'] } }, fixed: { order_direction: 'DESC' } }),
-  pg.action(SQL_NAMES, 'run-query', { props: { query: sql, args: list(['args', 'parameters', 'binds']) } }),
+  pg.action(SQL_NAMES, 'run-query', { shape: 'sql_binds', props: { query: sql, args: list(['args', 'parameters', 'binds']) } }),
   pg.action(INSERT, 'insert-row', { props: { table, values: columnValues }, rest: 'values', ignore }),
   pg.action(UPDATE, 'update-row', { shape: 'db_write', status: 'approximated', note: 'db_where_to_column', props: { table, ...columnSearch, values: columnValues }, rest: 'values', ignore }),
   pg.action(DELETE, 'delete-row', { status: 'approximated', note: 'db_where_to_column', props: { table, ...columnSearch }, ignore }),
@@ -55,7 +55,7 @@ export const POSTGRES_ROWS: OperationRow[] = [
 
 const mysql = rowsFor('mysql', '@activepieces/piece-mysql');
 export const MYSQL_ROWS: OperationRow[] = [
-  mysql.action(SQL_NAMES, 'execute_query', { props: { query: sql, args: list(['args', 'parameters', 'binds']) } }),
+  mysql.action(SQL_NAMES, 'execute_query', { shape: 'sql_binds', props: { query: sql, args: list(['args', 'parameters', 'binds']) } }),
   mysql.action(INSERT, 'insert_row', { props: { table, values: columnValues }, rest: 'values', ignore }),
   mysql.action(UPDATE, 'update_row', { shape: 'db_write', status: 'approximated', note: 'db_where_to_column', props: { table, ...columnSearch, values: columnValues }, rest: 'values', ignore }),
   mysql.action(DELETE, 'delete_row', { status: 'approximated', note: 'db_where_to_column', props: { table, ...columnSearch }, ignore }),
@@ -67,7 +67,7 @@ export const SQL_SERVER_ROWS: OperationRow[] = [
   mssql.trigger([...NEW_ROWS, ...UPDATED_ROWS], 'new-or-updated-row', {
     status: 'approximated', note: 'db_poll_trigger', props: { table, order_by: { from: ['unique_key', 'order_by', 'column'] } }, fixed: { order_direction: 'DESC' },
   }),
-  mssql.action([...SQL_NAMES, 'execute_stored_procedure'], 'run_query', { props: { query: sql, parameters: { from: ['parameters', 'params'] } } }),
+  mssql.action([...SQL_NAMES, 'execute_stored_procedure'], 'run_query', { shape: 'sql_binds', props: { query: sql, parameters: { from: ['parameters', 'params', 'binds'] } } }),
   mssql.action(INSERT, 'insert_row', { props: { table, values: columnValues }, rest: 'values', ignore }),
   mssql.action(UPDATE, 'update_rows', { shape: 'db_write', status: 'approximated', note: 'db_where_to_column', props: { table, ...columnSearch, values: columnValues }, rest: 'values', ignore }),
   mssql.action(DELETE, 'delete_rows', { status: 'approximated', note: 'db_where_to_column', props: { table, ...columnSearch }, ignore }),
@@ -80,7 +80,7 @@ export const ORACLE_ROWS: OperationRow[] = [
   oracle.trigger([...NEW_ROWS, ...UPDATED_ROWS], 'new_row', {
     status: 'approximated', note: 'db_poll_trigger', props: { tableName, orderBy: { from: ['unique_key', 'order_by', 'column'] } }, fixed: { orderDirection: 'DESC' },
   }),
-  oracle.action(SQL_NAMES, 'run_custom_sql', { props: { sql, binds: { from: ['binds', 'parameters'] } } }),
+  oracle.action(SQL_NAMES, 'run_custom_sql', { shape: 'sql_binds', props: { sql, binds: { from: ['binds', 'parameters'] } } }),
   oracle.action(INSERT, 'insert_row', { props: { tableName, row: columnValues }, rest: 'row', ignore }),
   oracle.action(['insert_rows_batch', 'insert_rows', 'insert_batch', 'bulk_insert'], 'insert_rows', { props: { tableName, rows: { from: ['rows', 'data', 'records', 'lines'] } }, ignore }),
   oracle.action(UPDATE, 'update_row', {

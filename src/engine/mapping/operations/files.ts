@@ -10,6 +10,8 @@ const dropbox = rowsFor('dropbox', '@activepieces/piece-dropbox');
 // The Amazon S3 piece takes the bucket (and region) from its connection.
 const bucket = { status: 'approximated' as const, note: 's3_bucket' as const, ignore: ['bucket', 'bucket_name', 'region'] };
 const key = { from: ['file_name', 'key', 'path', 'object_key', 'file_path', 'name'] };
+// An object named by a folder and a file name has the key `<folder>/<name>` (S3 keys are full paths).
+const objectKey = { ...key, join: { dir: ['path', 'folder', 'folder_path', 'prefix'], name: ['file_name', 'name'] } };
 
 export const AMAZON_S3_ROWS: OperationRow[] = [
   s3.trigger(['new_file', 'new_updated_file', 'new_object', 'new_file_in_bucket', 'new_updated_object', 'new_updated_file_v2'], 'new_file', {
@@ -19,18 +21,18 @@ export const AMAZON_S3_ROWS: OperationRow[] = [
     ...bucket,
     props: { file: { from: ['content', 'file_content', 'file', 'body', 'contents'] }, fileName: key, acl: 'acl', type: { from: ['content_type', 'mime_type'] } },
   }),
-  s3.action(['download_file', 'get_object', 'download_object', 'get_file', 'read_file', 'get_file_contents', 'download_file_stream'], 'read-file', { ...bucket, props: { key } }),
+  s3.action(['download_file', 'get_object', 'download_object', 'get_file', 'read_file', 'get_file_contents', 'download_file_stream'], 'read-file', { ...bucket, props: { key: objectKey } }),
   // list-files answers { files: [{ key, size, lastModified, etag, storageClass }], isTruncated }
   // (src/engine/mapping/outputs/apps.ts): Workato's object list is read under `files`.
   s3.action(['list_objects', 'list_files', 'search_objects', 'list_bucket_objects', 'list_objects_v2'], 'list-files', {
     ...bucket, props: { prefix: { from: ['prefix', 'folder', 'path'] }, maxKeys: num(['max_keys', 'limit']) }, output: { rename: { objects: ['files'], contents: ['files'] } },
   }),
-  s3.action(['delete_object', 'delete_file', 'remove_object'], 'deleteFile', { ...bucket, props: { key } }),
+  s3.action(['delete_object', 'delete_file', 'remove_object'], 'deleteFile', { ...bucket, props: { key: objectKey } }),
   s3.action(['move_file', 'move_object', 'rename_object'], 'moveFile', {
     ...bucket, props: { fileKey: { from: ['source_key', 'key', 'file_name', 'source_path'] }, folderKey: { from: ['destination_key', 'destination', 'folder', 'destination_path'] } },
   }),
   s3.action(['generate_presigned_url', 'get_presigned_url', 'create_presigned_url', 'get_file_url'], 'generate-signed-url', {
-    ...bucket, props: { key, expiresIn: num(['expires_in', 'expiration', 'expires'], 3600) },
+    ...bucket, props: { key: objectKey, expiresIn: num(['expires_in', 'expiration', 'expires'], 3600) },
   }),
   customViaHttp('amazon_s3'),
 ];

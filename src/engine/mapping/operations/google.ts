@@ -43,10 +43,10 @@ export const GMAIL_ROWS: OperationRow[] = [
     shape: 'gmail_label', props: { from: 'from', to: 'to', subject: 'subject' }, ignore: labels,
   }),
   gmail.action(['send_mail', 'send_email', 'send_message', 'send_mail_v2'], 'send_email', {
-    shape: 'body_format', props: mail, fixed: { draft: false }, ignore: ['email_type', 'body_type', 'content_type'],
+    shape: 'gmail_send', props: mail, fixed: { draft: false }, ignore: ['email_type', 'body_type', 'content_type', 'attachments', 'attachment'],
   }),
   gmail.action(['create_draft', 'create_draft_email', 'draft_email'], 'send_email', {
-    shape: 'body_format', props: mail, fixed: { draft: true }, ignore: ['email_type', 'body_type', 'content_type'],
+    shape: 'gmail_send', props: mail, fixed: { draft: true }, ignore: ['email_type', 'body_type', 'content_type', 'attachments', 'attachment'],
   }),
   gmail.action(['get_email', 'get_message', 'get_email_by_id', 'get_message_by_id'], 'gmail_get_mail', { props: { message_id: messageId } }),
   gmail.action(['download_attachment', 'get_attachment', 'download_attachments'], 'gmail_get_mail', {
@@ -120,11 +120,12 @@ const fileId = { from: ['file_id', 'fileId', 'id'] };
 const folder = { from: ['parents', 'folder_id', 'parent_id', 'folder', 'parent'] };
 
 export const GOOGLE_DRIVE_ROWS: OperationRow[] = [
-  drive.trigger(['new_file_or_folder', 'new_file', 'new_file_in_folder', 'new_file_v2', 'new_file_in_folder_v2'], 'new_file', { props: { parentFolder: folder } }),
-  drive.trigger(['new_folder', 'new_folder_in_folder'], 'new_folder', { props: { parentFolder: folder } }),
-  drive.trigger(['new_updated_file', 'new_or_updated_file', 'updated_file', 'new_updated_file_or_folder'], 'new_or_updated_file', { props: { parentFolder: folder } }),
+  drive.trigger(['new_file_or_folder', 'new_file', 'new_file_in_folder', 'new_file_v2', 'new_file_in_folder_v2'], 'new_file', { shape: 'drive_folder', props: { parentFolder: folder } }),
+  drive.trigger(['new_folder', 'new_folder_in_folder'], 'new_folder', { shape: 'drive_folder', props: { parentFolder: folder } }),
+  drive.trigger(['new_updated_file', 'new_or_updated_file', 'updated_file', 'new_updated_file_or_folder'], 'new_or_updated_file', { shape: 'drive_folder', props: { parentFolder: folder } }),
 
   drive.action(['upload_file', 'upload_file_stream', 'upload_small_file', 'upload_file_v2'], 'upload_gdrive_file', {
+    shape: 'drive_folder',
     props: {
       fileName: { from: ['name', 'file_name', 'title', 'filename'] },
       file: { from: ['fileContent', 'file_content', 'content', 'contents', 'file'] },
@@ -136,12 +137,12 @@ export const GOOGLE_DRIVE_ROWS: OperationRow[] = [
     props: { fileId, fileName: { from: ['file_name', 'name'] } },
   }),
   drive.action(['get_file', 'get_file_by_id', 'get_file_info', 'get_file_metadata', 'get_folder'], 'get-file-or-folder-by-id', { props: { id: fileId } }),
-  drive.action(['create_folder', 'create_folder_v2'], 'create_new_gdrive_folder', { props: { folderName: { from: ['name', 'folder_name', 'title'] }, parentFolder: folder } }),
-  drive.action(['copy_file'], 'duplicate_file', { props: { fileId, name: { from: ['name', 'new_name', 'title'] }, folderId: folder } }),
+  drive.action(['create_folder', 'create_folder_v2'], 'create_new_gdrive_folder', { shape: 'drive_folder', props: { folderName: { from: ['name', 'folder_name', 'title'] }, parentFolder: folder } }),
+  drive.action(['copy_file'], 'duplicate_file', { shape: 'drive_folder', props: { fileId, name: { from: ['name', 'new_name', 'title'] }, folderId: folder } }),
   drive.action(['delete_file', 'delete_file_or_folder', 'delete_folder'], 'delete_gdrive_file', { props: { fileId } }),
   drive.action(['trash_file'], 'trash_gdrive_file', { props: { fileId } }),
-  drive.action(['move_file', 'move_rename_file', 'move_file_or_folder'], 'google-drive-move-file', { props: { fileId, folderId: folder } }),
-  drive.action(['list_files', 'list_files_in_folder', 'list_folder'], 'list-files', { props: { folderId: { from: ['folder_id', 'parent_id', 'folder', 'id'] } } }),
+  drive.action(['move_file', 'move_rename_file', 'move_file_or_folder'], 'google-drive-move-file', { shape: 'drive_folder', props: { fileId, folderId: folder } }),
+  drive.action(['list_files', 'list_files_in_folder', 'list_folder'], 'list-files', { shape: 'drive_folder', props: { folderId: { from: ['folder_id', 'parent_id', 'folder', 'id'] } } }),
   drive.action(['add_permission', 'share_file', 'create_permission', 'add_file_permission'], 'update_permissions', {
     props: {
       fileId, user_email: { from: ['email_address', 'email', 'user_email'] }, permission_name: { from: ['role', 'permission'] },

@@ -1,6 +1,7 @@
 // Salesforce -> @activepieces/piece-salesforce. Workato puts the object name in `sobject_name` and field values at the root.
 import type { OperationRow } from '../types.js';
 import { rowsFor } from './common.js';
+import { SELECTOR_KEYS } from '../shapers/wrapper-data.js';
 
 const { action, trigger, custom } = rowsFor('salesforce', '@activepieces/piece-salesforce');
 
@@ -31,8 +32,8 @@ export const SALESFORCE_ROWS: OperationRow[] = [
   }),
   action(['update_sobject', 'update_custom_object', 'update_record', 'update_object'], 'update_record', { props: { object, record_id: recordId }, rest: 'data', ignore: selection }),
   action(['upsert_sobject', 'upsert_record', 'upsert_custom_object'], 'upsert_by_external_id', {
-    shape: 'rest_as_list', props: { object, external_field: { from: ['external_id_field', 'external_field', 'external_id_key', 'key_field', 'external_id_field_name'] } },
-    rest: 'records', ignore: selection,
+    // the external id field is Workato's key selector (a field name or a selector object): salesforce_upsert
+    shape: 'salesforce_upsert', props: { object }, rest: 'records', ignore: [...selection, ...SELECTOR_KEYS],
   }),
   action(['get_custom_object', 'get_sobject', 'get_record', 'get_record_by_id', 'get_sobject_by_id', 'get_object'], 'find_record', {
     props: { object, search_value: recordId }, fixed: { field: 'Id' }, ignore: selection,

@@ -39,7 +39,7 @@ export const SLACK_ROWS: OperationRow[] = [
       'post_bot_reply', 'post_bot_reply_v2', 'post_reply', 'reply_to_message', 'post_thread_reply'],
     'send_channel_message',
     {
-      shape: 'slack_post',
+      shape: 'slack_blocks',
       props: {
         channel,
         text: { from: ['text', 'message', 'message_text'] },
@@ -51,7 +51,7 @@ export const SLACK_ROWS: OperationRow[] = [
         profilePicture: { from: ['icon_url', 'advanced.icon_url'] },
       },
       // Slack formatting switches with no Activepieces equivalent that change nothing visible by default.
-      ignore: ['parse', 'link_names', 'as_user', 'mrkdwn', 'pretext', 'title', 'title_link', 'attachment_text', 'footer'],
+      ignore: ['parse', 'link_names', 'as_user', 'mrkdwn', 'pretext', 'title', 'title_link', 'attachment_text', 'footer', 'blocks', 'message_blocks'],
     },
   ),
   action(['post_direct_message', 'send_direct_message', 'direct_message', 'post_bot_direct_message'], 'send_direct_message', {

@@ -42,6 +42,20 @@ function callRecipe({ raw, step, conv, callees }: ShaperArgs, wait: boolean) {
   return done({ mode: 'simple', flowProps: { payload }, waitForResponse: wait }, [{ key: 'subflow_link', params: { callee: label || '?' } }]);
 }
 
+/** Where Workato's HTTP request keeps its query parameters (an object, or a list of name/value pairs). */
+const HTTP_QUERY_KEYS = ['request_params', 'query_params', 'url_params', 'params', 'query'];
+/** Request fields the HTTP row reads (method, URL, headers, body and its content type). */
+const HTTP_REQUEST_READ = new Set(['method', 'url', 'headers', 'body', 'request_body', 'payload', 'content_type']);
+/** Step fields read, or about the answer and the job rather than the request sent (response parsing, retries). */
+const HTTP_STEP_READ = new Set(['request', 'url', 'request_name', 'response', 'wait_for_response', 'disable_retries', 'completion_threshold_seconds', 'enable_streaming']);
+
+function queryParams(value: unknown, conv: ShaperArgs['conv']): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const pairs = Array.isArray(value) ? value.map(obj).map((p) => [str(p.name ?? p.key ?? p.param), p.value] as const) : Object.entries(obj(value));
+  for (const [name, v] of pairs) if (name) out[name] = keep(conv.convert(v, `queryParams.${name}`)) ?? '';
+  return out;
+}
+
 export const PLATFORM_SHAPERS = {
   schedule: ({ raw }) => {
     const { cron, timezone, notes } = cronFromSchedule(raw);
@@ -79,15 +93,23 @@ export const PLATFORM_SHAPERS = {
     const url = keep(conv.convert(request.url ?? raw.url ?? '', 'url')) ?? '';
     const input: Record<string, unknown> = { method, url, headers: headersOf(request.headers, conv), queryParams: {}, authType: 'none' };
     const body = request.body ?? request.request_body ?? request.payload;
+    // Query parameters given as such: the HTTP piece's queryParams (an OBJECT prop of the catalog's send_request).
+    const queryKey = HTTP_QUERY_KEYS.find((k) => request[k] !== undefined && request[k] !== '');
+    if (queryKey) input.queryParams = queryParams(request[queryKey], conv);
     if (body !== undefined && body !== '' && method !== 'GET' && method !== 'HEAD') {
       const converted = keep(conv.convert(body, 'body'));
       const json = str(request.content_type).includes('json') || typeof converted === 'object';
       input.body_type = json ? 'json' : 'raw';
       input.body = { data: converted };
-    } else if (body && typeof body === 'object') {
+    } else if (body && typeof body === 'object' && !queryKey) {
       input.queryParams = keep(conv.convert(body, 'queryParams')) ?? {};
     }
-    return done(input, [{ key: 'http_connection' }]);
+    // Every other request field is reported: the step is then not `mapped` and the check names the value.
+    const dropped = [
+      ...Object.keys(request).filter((k) => !HTTP_REQUEST_READ.has(k) && k !== queryKey && request[k] !== '' && request[k] !== undefined).map((k) => `request.${k}`),
+      ...Object.keys(raw).filter((k) => !HTTP_STEP_READ.has(k) && !k.startsWith('_') && raw[k] !== '' && raw[k] !== undefined),
+    ];
+    return done(input, [{ key: 'http_connection' }], dropped);
   },
 
   delay_interval: ({ raw, conv }) => {
