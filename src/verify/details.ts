@@ -25,6 +25,7 @@ const DETAILS: ReadonlyArray<{ pattern: RegExp; key: EngineMessageKey }> = [
   { pattern: /^connection not modelled: (?<x>.*)$/s, key: 'verify_detail_connection' },
   { pattern: /^project variable not modelled: (?<x>.*)$/s, key: 'verify_detail_project_variable' },
   { pattern: /^run cut after (?<x>\d+) steps$/, key: 'verify_detail_run_cut' },
+  { pattern: /^code step did not finish within its time or memory bound$/, key: 'verify_detail_code_bound' },
 ];
 
 /** The detail as a message in the catalogue (its data cut at `max` characters), or the text itself when unknown. */

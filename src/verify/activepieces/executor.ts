@@ -67,6 +67,9 @@ function executeCode(step: Step, run: RunContext): boolean {
     run.succeed(step, input, result.output);
     return true;
   }
+  // A bound hit says more about this machine's load than about the flow (the step's answer is unknown, not
+  // wrong): the run is not proven rather than different, so the verdict does not depend on the machine.
+  if (result.timedOut) run.unmodelled(step.name, 'code step did not finish within its time or memory bound');
   run.fail(step.name, result.error, step, input);
   return false;
 }
