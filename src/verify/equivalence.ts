@@ -11,7 +11,7 @@ import type { FlowLinks, NormalizedRecipe } from '../engine/types.js';
 import { builtin } from './activepieces/builtins.js';
 import { prepareCodeSteps, runFlow, triggerOutput } from './activepieces/index.js';
 import type { RunDetail, Step } from './activepieces/types.js';
-import { appData } from './equivalence/app-data.js';
+import { appData, enrichedData } from './equivalence/app-data.js';
 import { compareRuns } from './equivalence/compare.js';
 import { referencedSteps, stepsByName, workatoNumberOf } from './equivalence/correspondence.js';
 import { effectSteps, flowEffects, workatoEffects } from './equivalence/effects.js';
@@ -77,6 +77,9 @@ function verifyEvent(ctx: Context, event: GeneratedEvent): EventResult {
     const { workato, flow, triggerKnown } = runBoth(ctx, event);
     const notProven = notProvenOf(ctx, workato, flow, triggerKnown);
     const comparison = compareRuns(workato, flow, workatoEffects(workato, ctx.effects), flowEffects(flow, ctx.byName, ctx.effects), ctx.callees);
+    // The trigger row's declared enrichment (OperationRow.enrich): the extra call that fetches what the event lacks.
+    const enrich = triggerEnrichment(ctx);
+    if (enrich && flow.steps.some((s) => isEnrichCall(ctx, s.name, enrich.action))) comparison.allowed.push({ step: ctx.ir.trigger.number, field: `(call) ${enrich.action}`, note: 'enrich_trigger_fetched' });
     // the trigger's inputs are set before any event: a difference there comes first
     const first = ctx.trigger.difference ?? comparison.difference;
     const difference = first ? { event: event.label, ...first } : undefined;
@@ -120,10 +123,26 @@ function runBoth(ctx: Context, event: GeneratedEvent): { workato: WorkatoRun; fl
       const queue = number === undefined ? undefined : given.get(number);
       const output = queue?.length ? queue.shift() : {};
       const target = { piece: call.app, action: call.operation };
+      const enrich = triggerEnrichment(ctx);
+      if (enrich && number === undefined && isEnrichCall(ctx, call.step, enrich.action)) return enrichedData(target, structuredClone(event.event)) ?? {};
       return step ? appData('action', normalizeProvider(String(step.provider ?? '')).canonical, String(step.name ?? ''), output, target) : output;
     },
   });
   return { workato, flow, triggerKnown: shaped.known };
+}
+
+/** The flow trigger's enrichment, when its mapping row declares one. */
+function triggerEnrichment(ctx: Context) {
+  const trigger = ctx.ir.trigger;
+  if (!trigger.provider || !trigger.name) return undefined;
+  return findRow(trigger.provider, trigger.name, 'trigger', trigger.step.input)?.enrich;
+}
+
+/** A helper step (no Workato number) of the trigger's piece running the enrichment action. */
+function isEnrichCall(ctx: Context, stepName: string, action: string): boolean {
+  const settings = ctx.byName.get(stepName)?.settings ?? {};
+  const triggerPiece = ctx.byName.get('trigger')?.settings?.pieceName;
+  return workatoNumberOf(stepName) === undefined && settings.pieceName === triggerPiece && settings.actionName === action;
 }
 
 function notProvenOf(ctx: Context, workato: WorkatoRun, flow: RunDetail, triggerKnown: boolean): NotProven[] {

@@ -8,6 +8,7 @@ import { emitBlock } from './emit/block.js';
 import { EmitContext, type CompiledOperation, type EmitOptions, type Note } from './emit/context.js';
 import { emitFilter } from './emit/router.js';
 import { emitTrigger } from './emit/trigger.js';
+import { chain } from './steps.js';
 import type { FlowTrigger } from './types.js';
 
 export type { CompiledOperation, Note } from './emit/context.js';
@@ -37,9 +38,10 @@ export function buildFlow(recipe: NormalizedRecipe, ir: IRRecipe, options: Build
     ctx.diagnose('disabled', d.number, undefined, message('disabled_step', { number: d.number }));
     if (d.step.as) ctx.resolver.defineLine(String(d.step.as), { root: 'trigger', number: d.number, disabled: true });
   }
-  const trigger = emitTrigger(ctx);
+  const trigger = emitTrigger(ctx, recipe.code);
   let body = ctx.emitBlock(ir.body);
   if (ir.trigger.filter) body = emitFilter(ctx, body);
+  body = chain([...trigger.prelude, body]);
   const head: FlowTrigger = body ? { ...trigger.step, nextAction: body } : trigger.step;
   return {
     trigger: head,

@@ -2,7 +2,7 @@
 // and the loops/handlers that enclose the step being built.
 import { message, type MessageRef } from '../diagnostics.js';
 import { OUTPUT_KEYS } from '../mapping/output-keys.js';
-import type { OutputRule } from '../mapping/row-fields.js';
+import type { OutputRule, TriggerEnrichment } from '../mapping/row-fields.js';
 import type { PathElement, Pill } from '../types.js';
 import { refPath, type Segment } from './refs.js';
 import { own } from '../lookup.js';
@@ -18,6 +18,8 @@ export interface LineTarget {
   disabled?: boolean;
   /** the value is read from a Storage `get` step that must run right before the reader */
   storage?: { key: string; field: 'scalar' | 'list' };
+  /** the trigger's object fetched after it (OperationRow.enrich): paths under `enrich.under` it does not carry */
+  enriched?: { enrich: TriggerEnrichment; root: string; output?: OutputRule };
 }
 
 export interface LoopScope {
@@ -64,6 +66,11 @@ export class PillResolver {
   /** Declares what the Workato step alias `as` became in the flow. */
   defineLine(as: string, target: LineTarget): void {
     this.lines.set(as, target);
+  }
+
+  /** What the Workato step alias `as` became, if declared. */
+  line(as: string): LineTarget | undefined {
+    return this.lines.get(as);
   }
 
   withLoop<T>(scope: LoopScope, build: () => T): T {
@@ -136,6 +143,10 @@ export class PillResolver {
     }
     if (target.disabled) return fail(message('cause_disabled_step', { number: target.number }));
     if (target.storage) return this.storageValue(target, pill, reader);
+    const enriched = target.enriched;
+    if (enriched && pill.path[0] === enriched.enrich.under && !enriched.enrich.carries.some((c) => c.length <= pill.path.length && c.every((seg, i) => pill.path[i] === seg))) {
+      return this.withPath(enriched.root, [], pill.path, enriched.output, pill);
+    }
     if (target.output?.unreadable) return fail(message(target.output.unreadable));
     return this.withPath(target.root, [], pill.path, target.output, pill);
   }

@@ -84,6 +84,27 @@ export function outputRuleFor(rule: OutputRule | undefined, input: unknown): Out
   return { ...rest, rename: { ...rest.rename, [key]: renameFromInput.to } };
 }
 
+/**
+ * A trigger whose event carries only part of what Workato's trigger gave: when a reference reads beyond `carries`,
+ * an action of the same piece fetches the object right after the trigger and the references under `under` read it.
+ */
+export interface TriggerEnrichment {
+  /** Workato paths the event itself carries (a path covers everything below it) */
+  carries: string[][];
+  /** the first Workato path segment the fetched object stands for (e.g. `card`) */
+  under: string;
+  /** the piece action that fetches it, and its props as Workato paths into the trigger's output */
+  action: string;
+  props: Record<string, string[]>;
+  /** how a Workato path (starting at `under`) reads the action's output */
+  output: OutputRule;
+  /**
+   * a list of the fetched object that Workato keys by an id (`fields.<field_id>`): a CODE step rebuilds
+   * `{ <id>: value }` from the list items' `idPath` and `value`, and references under `under` read that step
+   */
+  keyed?: { field: string; idPath: string[]; value: string };
+}
+
 /** Named rewrites of one output key (see src/engine/mapping/output-keys.ts). */
 export type OutputKeyRule = 'sheet_column_letter';
 

@@ -1,9 +1,9 @@
 // The shape of mapping data: one row per Workato operation (or group of spellings).
 import type { EngineMessageKey } from '../../i18n/messages/engine.js';
-import type { OutputRule, RowFields } from './row-fields.js';
+import type { OutputRule, RowFields, TriggerEnrichment } from './row-fields.js';
 import type { ShaperName } from './shapers.js';
 
-export type { PropRule } from './row-fields.js';
+export type { PropRule, TriggerEnrichment } from './row-fields.js';
 
 export interface OperationRow extends RowFields {
   /** canonical Workato provider, after normalisation (see providers.ts) */
@@ -27,4 +27,6 @@ export interface OperationRow extends RowFields {
    * stops the run, `stop_after` when a flow-helper Stop must follow it. Later steps are never emitted.
    */
   endsRun?: 'self' | 'stop_after';
+  /** a trigger whose event carries less than Workato's did: the step that fetches the rest (row-fields.ts) */
+  enrich?: TriggerEnrichment;
 }

@@ -141,3 +141,27 @@ export function appData(kind: 'trigger' | 'action', provider: string, name: stri
   if (byTarget) return byTarget(workatoOutput);
   return workatoOutput;
 }
+
+/**
+ * The card Pipefy's GraphQL `card(id)` answers for the card Workato's trigger read: the same card, its fields (keyed
+ * by field id in Workato's output) as Pipefy's list `[{ name, field: { id }, value }]`
+ * (williangoncalvespipefy/activepieces packages/pieces/pipefy/src/lib/common/graphql-requests.ts,
+ * buildGetCardWithFieldsByIdRequest).
+ */
+function pipefyFetchedCard(triggerOutput: unknown): unknown {
+  const card = asRecord(asRecord(triggerOutput).card);
+  const fields = card.fields;
+  const list = Array.isArray(fields) ? fields : Object.entries(asRecord(fields)).map(([id, value]) => ({ name: id, field: { id }, value }));
+  return { ...card, fields: list };
+}
+
+/** By the flow's enrichment step target (OperationRow.enrich): the object it fetches, from Workato's trigger output. */
+const ENRICHED: Record<string, ToData> = {
+  '@activepieces/piece-pipefy getCardById': pipefyFetchedCard,
+};
+
+/** What the step fetching the trigger's object (OperationRow.enrich) receives, or undefined for an unknown target. */
+export function enrichedData(target: { piece: string; action: string }, workatoTriggerOutput: unknown): unknown {
+  const key = `${target.piece} ${target.action}`;
+  return has(ENRICHED, key) ? ENRICHED[key]!(workatoTriggerOutput) : undefined;
+}

@@ -56,7 +56,9 @@ function sampleField(field: Field, name: string, options: SampleOptions, depth: 
     return items;
   }
   if (type === 'object') return sampleObject(properties, options, depth + 1, budget);
-  return options.blank ? null : scalar(type, field, name, options);
+  // `present: true` (only in our own schemas, trigger-schemas.ts): the event always carries the field, e.g. the id
+  // of the card a webhook is about, so the blank event keeps a value there.
+  return options.blank && field.present !== true ? null : scalar(type, field, name, options);
 }
 
 const CONTROL_TEXT: Record<string, (name: string, n: number) => string> = {

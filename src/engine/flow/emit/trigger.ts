@@ -5,26 +5,30 @@ import { catalogOperation, catalogPiece } from '../../mapping/catalog.js';
 import { findRow, unmappedReason } from '../../mapping/operations/index.js';
 import { outputRuleFor, type OutputRule } from '../../mapping/row-fields.js';
 import type { OperationStatus } from '../../types.js';
-import { FIXED_DATE, propertySettingsFor } from '../steps.js';
+import type { WorkatoStep } from '../../types.js';
+import { FIXED_DATE, propertySettingsFor, type APStep } from '../steps.js';
 import type { FlowTrigger } from '../types.js';
 import { opLabel, pieceLabel, type EmitContext } from './context.js';
 import { POLL_START_KEYS } from '../../mapping/row-fields.js';
+import { emitEnrichment } from './enrich.js';
 
 
 /** The emitted trigger, and whether it is the placeholder standing in for an untranslated one. */
 export interface EmittedTrigger {
   step: FlowTrigger;
   placeholder: boolean;
+  /** steps that run right after the trigger (the fetch of what its event does not carry: emit/enrich.ts) */
+  prelude: APStep[];
 }
 
-export function emitTrigger(ctx: EmitContext): EmittedTrigger {
+export function emitTrigger(ctx: EmitContext, code: WorkatoStep): EmittedTrigger {
   const tr = ctx.ir.trigger;
   const step = tr.step;
   ctx.stepNumbers.set('trigger', tr.number);
   if (!tr.provider || !tr.name) {
     ctx.diagnose('unmapped', tr.number, 'trigger', message('empty_trigger'));
     ctx.report(tr.number, step, 'unmapped', [message('reason_empty_trigger')]);
-    return { step: placeholderTrigger(ctx, ctx.text('unmapped_step', { op: ctx.label(step, 'Trigger') })), placeholder: true };
+    return { step: placeholderTrigger(ctx, ctx.text('unmapped_step', { op: ctx.label(step, 'Trigger') })), placeholder: true, prelude: [] };
   }
   const op = `${tr.provider}/${tr.name}`;
   const row = findRow(tr.provider, tr.name, 'trigger', step.input);
@@ -35,7 +39,7 @@ export function emitTrigger(ctx: EmitContext): EmittedTrigger {
     ctx.diagnose('unmapped', tr.number, 'trigger', ref);
     ctx.report(tr.number, step, 'unmapped', [whyRef ? message('reason_no_trigger_mapping_why', { op, reason: whyRef }) : message('reason_no_trigger_mapping', { op })]);
     ctx.addNote(`**${ctx.text(ref.code, ref.params)}**`, 'red');
-    return { step: placeholderTrigger(ctx, ctx.text('unmapped_step', { op: ctx.label(step, opLabel(tr.provider, tr.name)) })), placeholder: true };
+    return { step: placeholderTrigger(ctx, ctx.text('unmapped_step', { op: ctx.label(step, opLabel(tr.provider, tr.name)) })), placeholder: true, prelude: [] };
   }
   ctx.resolver.defineLine(tr.as, { root: 'trigger', number: tr.number, ...ruleOf(row.output, step.input) });
   const conv = ctx.converter(tr.number);
@@ -61,9 +65,11 @@ export function emitTrigger(ctx: EmitContext): EmittedTrigger {
   // a required prop nothing fills is not what Workato configured: the trigger is never reported `mapped` then
   const status: OperationStatus = row.status === 'approximated' || dropped.length > 0 || conv.problems.length > 0 || missing.length > 0 ? 'approximated' : 'mapped';
   ctx.report(tr.number, step, status, reasons);
+  const prelude = emitEnrichment(ctx, row, code);
   // A trigger cannot have a formula step before it: formulas in trigger props are left for a human.
   return {
     placeholder: false,
+    prelude,
     step: {
       name: 'trigger',
       displayName: ctx.label(step, catalogPiece(target.piece)?.displayName ?? target.name),

@@ -15,12 +15,22 @@ const phaseList: PropRule = { from: ['phase_ids', 'phase_id'], as: 'list' };
 export const PIPEFY_ROWS: OperationRow[] = [
   trigger(['card_create', 'new_card', 'card_created'], 'cardCreated'),
   // The event is Pipefy's card.move webhook data under `data` (src/engine/mapping/outputs/apps.ts): as far as the
-  // public sources show, its card has only id, title and pipe_id, where Workato's connector gave the whole card; the
-  // run-time check reports a recipe that reads other card fields as different (not flagged here: unverified on 0.2.4).
-  trigger(['card_move', 'card_moved'], 'cardMoved', {
-    fromPhaseId: { from: ['from_phase_ids', 'from_phase_id'], as: 'list' },
-    toPhaseId: { from: ['to_phase_ids', 'to_phase_id'], as: 'list' },
-  }),
+  // public sources show, its card has only id, title and pipe_id, where Workato's connector gave the whole card. A
+  // recipe that reads more of the card gets it fetched with getCardById right after the trigger (`data.card`,
+  // shared/research/ipaas-migrator.md "Output envelope"); Workato's `fields.<field_id>` is rebuilt from the card's
+  // list of fields `{ name, field { id }, value }` (williangoncalvespipefy/activepieces
+  // packages/pieces/pipefy/src/lib/common/graphql-requests.ts, buildGetCardWithFieldsByIdRequest).
+  {
+    ...trigger(['card_move', 'card_moved'], 'cardMoved', {
+      fromPhaseId: { from: ['from_phase_ids', 'from_phase_id'], as: 'list' },
+      toPhaseId: { from: ['to_phase_ids', 'to_phase_id'], as: 'list' },
+    }),
+    enrich: {
+      carries: [['action'], ['from'], ['to'], ['moved_by'], ['card', 'id'], ['card', 'title'], ['card', 'pipe_id']],
+      under: 'card', action: 'getCardById', props: { cardId: ['card', 'id'] }, output: out,
+      keyed: { field: 'fields', idPath: ['field', 'id'], value: 'value' },
+    },
+  },
   trigger(['card_field_update', 'card_field_updated'], 'cardFieldUpdated', { fieldIds: { from: ['field_ids', 'field_id'], as: 'list' } }),
   trigger(['card_done'], 'cardDone', { phaseId: phaseList }),
   trigger(['card_overdue'], 'cardOverdue', { phaseId: phaseList }),

@@ -70,6 +70,16 @@ export const APP_OUTPUTS: readonly OutputShape[] = [
     output: (data) => ({ data: asRecord(data) }),
   },
   {
+    piece: '@activepieces/piece-pipefy', name: 'getCardById', kind: 'action',
+    // Pipefy's 0.2.4 piece is not public: its outputs are read under `data`, getCardById's at `data.card`
+    // (shared/research/ipaas-migrator.md "Output envelope", shared/research/activepieces.md §3). The card is GraphQL's
+    // `card(id)` ({ id, title, …, fields: [{ name, field { id, label, type }, value, … }] }: the early public copy,
+    // williangoncalvespipefy/activepieces packages/pieces/pipefy/src/lib/common/graphql-requests.ts,
+    // buildGetCardWithFieldsByIdRequest). The data is that card.
+    source: 'shared/research/ipaas-migrator.md (Output envelope) + williangoncalvespipefy/activepieces packages/pieces/pipefy/src/lib/common/graphql-requests.ts',
+    output: (data) => ({ data: { card: asRecord(data) } }),
+  },
+  {
     piece: '@activepieces/piece-gmail', name: 'gmail_new_email_received', kind: 'trigger',
     // a polling trigger: each event is { message: { ...the raw mail parsed by mailparser (subject, from, to, text,
     // html, messageId, …), attachments: convertAttachment(…) = [{ fileName, mimeType, size, data: <stored file> }] },
