@@ -1,14 +1,17 @@
 // Trigger output shapes: a later step that reads a field of the trigger's event receives, in the flow, the value the
 // recipe read. Each fragment's flow failed before its fix (the trigger's output shape was unknown to the check, and the
 // references read Workato's tree: `columns.col_3`, `attachments`, `card.fields`). Shapes: src/engine/mapping/outputs.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { translateRecipe } from '../src/engine/index.js';
 import { normalizeRecipe } from '../src/engine/recipe.js';
 import { verifyFlow } from '../src/verify/equivalence.js';
 import { corpusFiles, hasCorpus, readCorpus } from './support/corpus.js';
-import { runTranslated, runWorkato, translate, type Translated } from './support/faithful.js';
+import { callNames, runTranslated, runWorkato, translate, type Translated } from './support/faithful.js';
+import { checkTemplate } from './support/flow-check.js';
 import { action, dp, ifStep, cond, elseStep, PIPEFY, pipefyCardMoved, type Step } from './support/recipes.js';
 
+const PIPEFY_PIECE = '@activepieces/piece-pipefy';
 const post = (as: string, message: string) => action('slack', 'post_message_to_channel', as, { channel: 'C1', message });
 const texts = (run: { calls: ReadonlyArray<{ input: Record<string, unknown> }> }, key: string) => run.calls.map((c) => c.input[key]);
 const fieldCauses = (t: Translated) => t.result.diagnostics.filter((d) => d.code === 'field_unsupported').map((d) => `${d.step} ${JSON.stringify(d.params ?? d)}`);
@@ -102,14 +105,55 @@ describe('Pipefy card moved', () => {
     expect(verdictOf(t).verdict).toBe('equivalent');
   });
 
-  it('a card field the webhook does not carry: the check names the difference and the flow needs a human', () => {
+  it('a card field the webhook does not carry: the card is fetched after the trigger and its fields read by id', () => {
     const approved = dp(PIPEFY, 'trg', ['card', 'fields', 'approved']);
     const t = translate(pipefyCardMoved([ifStep([cond('equals_to', approved, 'Yes')], [post('s2', 'approved'), elseStep([post('s4', 'rejected')])])]));
+    const fetch = t.template.flows[0]!.trigger.nextAction as unknown as { name: string; settings: { pieceName: string; actionName: string; input: unknown }; nextAction: { type: string; name: string } };
+    expect([fetch.settings.pieceName, fetch.settings.actionName]).toEqual([PIPEFY_PIECE, 'getCardById']);
+    expect(fetch.settings.input).toEqual({ cardId: "{{trigger['data']['card']['id']}}" });
+    expect(fetch.nextAction.type).toBe('CODE');
+    expect(JSON.stringify(t.template)).toContain(`{{${fetch.nextAction.name}['card']['fields']['approved']}}`);
+    // the fetched card as Pipefy's GraphQL answers it: fields are a list of { name, field { id }, value }
+    const card = (value: string) => ({ id: 7, title: 'Offer', fields: [{ name: 'Approved?', field: { id: 'approved' }, value }, { name: 'Other', field: { id: 'other' }, value: 'x' }] });
+    const event = { action: 'card.move', card: { id: 7, title: 'Offer', pipe_id: '301' } };
+    for (const [value, text] of [['Yes', 'approved'], ['No', 'rejected']] as const) {
+      const flow = runTranslated(t, event, (call) => (call.operation === 'getCardById' ? card(value) : {}));
+      expect(callNames(flow)).toEqual([`${PIPEFY_PIECE}/getCardById`, '@activepieces/piece-slack/send_channel_message']);
+      expect(flow.calls[0]!.input).toMatchObject({ cardId: 7 });
+      expect(texts(flow, 'text').slice(1)).toEqual([text]);
+      expect(texts(runWorkato(t, { card: { id: 7, title: 'Offer', fields: { approved: value } } }), 'message')).toEqual([text]);
+    }
+    // the extra call is declared by the trigger's row (enrich), not ignored
     const verification = verdictOf(t);
-    expect(verification.verdict).toBe('different');
-    // the recipe posts at step 2 on a card marked Yes; the flow cannot see the field and posts at step 4
-    expect(verification.differences.map((d) => [d.step, d.field])).toContainEqual([2, '(call)']);
-    expect(t.result.routing.routing).toBe('manual_revision');
+    expect(verification.verdict).toBe('equivalent');
+    expect(verification.allowed).toContainEqual({ step: 0, field: '(call) getCardById', note: 'enrich_trigger_fetched' });
+    expect(t.result.routing.routing).not.toBe('manual_revision');
+  });
+
+  it('a card attribute beyond the webhook is read from the fetched card, without a reshaping step', () => {
+    const t = translate(pipefyCardMoved([post('s1', `due ${dp(PIPEFY, 'trg', ['card', 'due_date'])} for ${dp(PIPEFY, 'trg', ['card', 'title'])}`)]));
+    const fetch = t.template.flows[0]!.trigger.nextAction as unknown as { name: string; nextAction: { name: string; type: string } };
+    expect(fetch.nextAction.type).toBe('PIECE');
+    expect(JSON.stringify(t.template)).toContain(`due {{${fetch.name}['data']['card']['due_date']}} for {{trigger['data']['card']['title']}}`);
+    const flow = runTranslated(t, { card: { id: 7, title: 'Offer', pipe_id: '301' } }, (call) => (call.operation === 'getCardById' ? { id: 7, due_date: '2026-02-01' } : {}));
+    expect(texts(flow, 'text').slice(1)).toEqual(['due 2026-02-01 for Offer']);
+    expect(verdictOf(t).verdict).toBe('equivalent');
+  });
+
+  it('a recipe that reads only what the webhook carries gets no extra call', () => {
+    const t = translate(pipefyCardMoved([post('s1', `Card ${dp(PIPEFY, 'trg', ['card', 'title'])}, id ${dp(PIPEFY, 'trg', ['card', 'id'])}`)]));
+    expect(JSON.stringify(t.template)).not.toContain('getCardById');
+    expect(verdictOf(t).allowed).toEqual([]);
+  });
+});
+
+describe('the example recipe', () => {
+  it('reads card.fields.approved and is equivalent once the card is fetched', () => {
+    const raw = JSON.parse(readFileSync(new URL('../examples/pipefy-card-moved.recipe.json', import.meta.url), 'utf8'));
+    const result = translateRecipe(raw, { lang: 'en' });
+    expect(checkTemplate(result.template).errors).toEqual([]);
+    expect(result.routing.verification!.verdict).toBe('equivalent');
+    expect(JSON.stringify(result.template)).toContain('getCardById');
   });
 });
 
