@@ -140,6 +140,17 @@ describe('Pipefy card moved', () => {
     expect(verdictOf(t).verdict).toBe('equivalent');
   });
 
+  it("a trigger condition on a card field filters on the fetched card's field", () => {
+    const trigger = pipefyCardMoved([post('s1', `ok ${dp(PIPEFY, 'trg', ['card', 'title'])}`)]);
+    trigger.filter = { type: 'compound', operand: 'and', conditions: [cond('equals_to', dp(PIPEFY, 'trg', ['card', 'fields', 'approved']), 'Yes')] };
+    const t = translate(trigger);
+    const card = (value: string) => (call: { operation: string }) => (call.operation === 'getCardById' ? { id: 7, fields: [{ name: 'A', field: { id: 'approved' }, value }] } : {});
+    const event = { card: { id: 7, title: 'Offer', pipe_id: '301' } };
+    expect(texts(runTranslated(t, event, card('Yes')), 'text').slice(1)).toEqual(['ok Offer']);
+    expect(texts(runTranslated(t, event, card('No')), 'text').slice(1)).toEqual([]);
+    expect(verdictOf(t).verdict).toBe('equivalent');
+  });
+
   it('a recipe that reads only what the webhook carries gets no extra call', () => {
     const t = translate(pipefyCardMoved([post('s1', `Card ${dp(PIPEFY, 'trg', ['card', 'title'])}, id ${dp(PIPEFY, 'trg', ['card', 'id'])}`)]));
     expect(JSON.stringify(t.template)).not.toContain('getCardById');

@@ -24,7 +24,10 @@ function triggerPaths(code: WorkatoStep, as: string): PathElement[][] {
     } else if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === 'object') Object.values(value).forEach(visit);
   };
-  visit(code.block);
+  // the steps and the trigger's own condition (filter); its input configures the trigger and reads no event
+  const { input: _input, ...rest } = code;
+  void _input;
+  visit(rest);
   return out;
 }
 
