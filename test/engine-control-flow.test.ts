@@ -154,9 +154,13 @@ describe('control flow', () => {
     const trigger = pipefyCardMoved([updateCard('a1')]);
     trigger.filter = { type: 'compound', operand: 'and', conditions: [cond('equals_to', dp(PIPEFY, 'trg', ['card', 'current_phase', 'name']), 'Review')] };
     const { trigger: t } = translate(recipe('r', trigger));
-    expect(t.nextAction.type).toBe('ROUTER');
-    expect(t.nextAction.children[0].name).toBe('step_1');
-    expect(t.nextAction.children[1]).toBeNull();
+    // card.current_phase is not in the card.move event: the card is fetched first (the row's enrich), then filtered
+    expect(t.nextAction.settings.actionName).toBe('getCardById');
+    const router = t.nextAction.nextAction;
+    expect(router.type).toBe('ROUTER');
+    expect(router.settings.branches[0].conditions[0][0].firstValue).toBe(`{{${t.nextAction.name}['data']['card']['current_phase']['name']}}`);
+    expect(router.children[0].name).toBe('step_1');
+    expect(router.children[1]).toBeNull();
   });
 
   it('foreach becomes a loop over the list with item and index pills inside', () => {
