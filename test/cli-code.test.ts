@@ -7,19 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { runCode } from '../src/verify/activepieces/code-sandbox.js';
 import { cliEnv, hasBuiltCli, runCli } from './support/cli.js';
 import { checkTemplate } from './support/flow-check.js';
-import { action, callableTrigger, dp, recipe } from './support/recipes.js';
+import { DOMAIN_RECIPE, PYTHON } from './support/domain-recipe.js';
 import { tempFolders } from './support/temp.js';
 
 const newDir = tempFolders('pm-code-');
-const PYTHON = "def main(input):\n    return {'domain': input['email'].split('@')[1]}\n";
-
-const RECIPE = recipe(
-  'Domain of email',
-  callableTrigger([
-    action('py_eval', 'invoke_custom_py_code', 'py', { name: 'domain', code: PYTHON, code_input: { schema: '[]', data: { email: dp('workato_recipe_function', 'trg', ['parameters', 'email']) } } }),
-    action('workato_recipe_function', 'return_result', 'ret', { result: { domain: dp('py_eval', 'py', ['output', 'domain']) } }),
-  ]),
-);
+const RECIPE = DOMAIN_RECIPE;
 
 const GOOD = `/*
  * Python of Workato step 1:

@@ -6,18 +6,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { fakeIo } from './support/io.js';
-import { action, callableTrigger, dp, recipe } from './support/recipes.js';
+import { DOMAIN_RECIPE } from './support/domain-recipe.js';
 import { tempFolders } from './support/temp.js';
 
 const newDir = tempFolders('pm-code-verify-');
-const PYTHON = "def main(input):\n    return {'domain': input['email'].split('@')[1]}\n";
-const RECIPE = recipe(
-  'Domain of email',
-  callableTrigger([
-    action('py_eval', 'invoke_custom_py_code', 'py', { name: 'domain', code: PYTHON, code_input: { schema: '[]', data: { email: dp('workato_recipe_function', 'trg', ['parameters', 'email']) } } }),
-    action('workato_recipe_function', 'return_result', 'ret', { result: { domain: dp('py_eval', 'py', ['output', 'domain']) } }),
-  ]),
-);
+const RECIPE = DOMAIN_RECIPE;
 const GOOD = "export const code = async (inputs) => {\n  const email = String(inputs.email ?? '');\n  return { domain: email.includes('@') ? email.split('@')[1] : null };\n};\n";
 
 describe('routing.json verification after code apply / check', () => {
