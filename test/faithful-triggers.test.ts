@@ -151,6 +151,15 @@ describe('Pipefy card moved', () => {
     expect(verdictOf(t).verdict).toBe('equivalent');
   });
 
+  it('a card field read from deep inside a step input still brings the fetch (the scan uses no call stack per level)', () => {
+    let deep: unknown = dp(PIPEFY, 'trg', ['card', 'due_date']);
+    for (let i = 0; i < 20_000; i++) deep = [deep];
+    const step = post('s1', `ok ${dp(PIPEFY, 'trg', ['card', 'title'])}`);
+    (step.input as Record<string, unknown>).attachments = deep;
+    const result = translateRecipe({ name: 'Deep input', code: pipefyCardMoved([step]) } as never, { lang: 'en' });
+    expect(JSON.stringify(result.template.flows[0]!.trigger.nextAction)).toContain('getCardById');
+  });
+
   it('a recipe that reads only what the webhook carries gets no extra call', () => {
     const t = translate(pipefyCardMoved([post('s1', `Card ${dp(PIPEFY, 'trg', ['card', 'title'])}, id ${dp(PIPEFY, 'trg', ['card', 'id'])}`)]));
     expect(JSON.stringify(t.template)).not.toContain('getCardById');

@@ -15,19 +15,25 @@ import type { EmitContext } from './context.js';
 export const ENRICH_STEP = 'trigger_fetch';
 export const ENRICH_SHAPE_STEP = 'trigger_fetch_shaped';
 
-/** Every datapill path the recipe reads from its trigger (alias `as`, or the legacy `trigger` line). */
+/**
+ * Every datapill path the recipe reads from its trigger (alias `as`, or the legacy `trigger` line). Iterative, in
+ * pre-order: a recipe's input values can nest far deeper than the call stack allows.
+ */
 function triggerPaths(code: WorkatoStep, as: string): PathElement[][] {
   const out: PathElement[][] = [];
-  const visit = (value: unknown): void => {
-    if (typeof value === 'string') {
-      for (const pill of findPills(value)) if (pill.type === 'output' && (pill.line === as || pill.line === 'trigger')) out.push(pill.path);
-    } else if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
-  };
   // the steps and the trigger's own condition (filter); its input configures the trigger and reads no event
   const { input: _input, ...rest } = code;
   void _input;
-  visit(rest);
+  const stack: unknown[] = [rest];
+  while (stack.length) {
+    const value = stack.pop();
+    if (typeof value === 'string') {
+      for (const pill of findPills(value)) if (pill.type === 'output' && (pill.line === as || pill.line === 'trigger')) out.push(pill.path);
+    } else if (value && typeof value === 'object') {
+      const children = Array.isArray(value) ? value : Object.values(value);
+      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+    }
+  }
   return out;
 }
 
