@@ -160,6 +160,15 @@ describe('Pipefy card moved', () => {
     expect(JSON.stringify(result.template.flows[0]!.trigger.nextAction)).toContain('getCardById');
   });
 
+  it("a trigger input nested thousands of levels deep is compared and reported without overflowing the stack", () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 5_000; i++) deep = [deep];
+    const trigger = pipefyCardMoved([post('s1', `ok ${dp(PIPEFY, 'trg', ['card', 'title'])}`)]);
+    trigger.input = { ...(trigger.input as Record<string, unknown>), zz_deep: deep };
+    const result = translateRecipe({ name: 'Deep trigger input', code: trigger } as never, { lang: 'en' });
+    expect(result.routing.verification).toBeDefined();
+  });
+
   it('a recipe that reads only what the webhook carries gets no extra call', () => {
     const t = translate(pipefyCardMoved([post('s1', `Card ${dp(PIPEFY, 'trg', ['card', 'title'])}, id ${dp(PIPEFY, 'trg', ['card', 'id'])}`)]));
     expect(JSON.stringify(t.template)).not.toContain('getCardById');

@@ -9,8 +9,17 @@ const MAX_VALUE = 120;
 
 function shown(value: unknown): string | MessageRef {
   if (value === undefined || value === null || value === '') return message('verify_nothing');
-  const text = JSON.stringify(value) ?? String(value);
+  const text = jsonText(value);
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 3)}...` : text;
+}
+
+/** The value as JSON; one nested deeper than JSON.stringify can walk is shown by its kind (the text is cut anyway). */
+function jsonText(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return Array.isArray(value) ? '[...]' : typeof value === 'object' ? '{...}' : String(value);
+  }
 }
 
 const stepParam = (step: number | string | null | undefined): string | number | MessageRef => (step === null || step === undefined ? message('verify_run_end') : step);

@@ -17,6 +17,18 @@ import { firstDifference, valueAt } from './values.js';
 
 const declared = (row: OperationRow, prop?: string) => row.status === 'approximated' && (!row.approximates || (prop !== undefined && row.approximates.includes(prop)));
 
+/** True when some text at any depth holds `#{`; iterative, as recipe input can nest deeper than the call stack. */
+function holdsPill(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.includes('#{')) return true;
+    } else if (v && typeof v === 'object') stack.push(...(Array.isArray(v) ? v : Object.values(v)));
+  }
+  return false;
+}
+
 export interface TriggerInputCheck {
   difference?: Omit<Difference, 'event'>;
   allowed: AllowedDifference[];
@@ -30,7 +42,7 @@ export function triggerInputDifference(ir: IRRecipe, flowTrigger: Step | undefin
   if (!row || !('piece' in row.target) || settings.pieceName !== row.target.piece || settings.triggerName !== row.target.name) return { allowed: [] };
   const raw = (step.input ?? {}) as Record<string, unknown>;
   // Trigger inputs are literal settings; one holding a datapill or a formula is not compared here.
-  if (JSON.stringify(raw).includes('#{') || Object.values(raw).some((v) => typeof v === 'string' && v.startsWith('='))) return { allowed: [] };
+  if (holdsPill(raw) || Object.values(raw).some((v) => typeof v === 'string' && v.startsWith('='))) return { allowed: [] };
   const applied = applyRow(row, { ...step, input: raw }, literalConverter);
   const { auth: _auth, ...flowInput } = (settings.input ?? {}) as Record<string, unknown>;
   void _auth;
