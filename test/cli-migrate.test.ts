@@ -54,6 +54,24 @@ describe('pipe-migrate --recipe', () => {
     expect(es.out).toContain('Importa este archivo');
   });
 
+  it('an action input nested 5,000 levels deep is written as a placeholder the review names, not a crash', async () => {
+    const cwd = dir();
+    // built as text: JSON.stringify itself cannot walk that deep
+    const deep = '{"a":'.repeat(5000) + '"x"' + '}'.repeat(5000);
+    const text = JSON.stringify(recipe('Deep input', pipefyCardMoved([action('logger', 'log_message', 'l1', { message: '@DEEP@' })])));
+    writeFileSync(join(cwd, 'deep.json'), text.replace('"@DEEP@"', deep));
+    const json = await run(['--recipe', 'deep.json', '--json'], NO_RENDERER, cwd);
+    expect(json.code, json.err).toBe(0);
+    const parsed = JSON.parse(json.out);
+    expect(parsed.routing).toBe('manual_revision');
+    expect(parsed.blocked_reason).toContain(`field "message${'.a'.repeat(100)}": a value nested more than 100 levels deep`);
+    const flow = JSON.parse(readFileSync(parsed.files.flow, 'utf8'));
+    expect(checkTemplate(flow).errors).toEqual([]);
+    const pt = await run(['--recipe', 'deep.json', '--lang', 'pt'], NO_RENDERER, cwd);
+    expect(pt.code, pt.err).toBe(0);
+    expect(readFileSync(join(parsed.files.folder, 'recipe_description.md'), 'utf8')).toContain('aninhado em mais de 100 níveis');
+  });
+
   it('says which existing files it replaced', async () => {
     const cwd = dir();
     await run(['--recipe', EXAMPLE], NO_RENDERER, cwd);

@@ -11,6 +11,12 @@ import { recipeMessages } from '../i18n/messages/recipe.js';
 export const MAX_RECIPE_STEPS = 1_000;
 /** Blocks nested inside blocks (if, loops, error handlers); far beyond any real recipe. */
 export const MAX_RECIPE_DEPTH = 100;
+/**
+ * Arrays and objects nested inside one step input value. Deeper values are left out of the flow (a placeholder,
+ * reported on the field): the flow's later readers (the run-time check, JSON.stringify, the Activepieces engine)
+ * walk values recursively.
+ */
+export const MAX_VALUE_DEPTH = 100;
 
 /** Throws a UserError when the step tree under `code` is larger or deeper than the limits. Walks without recursion. */
 export function checkRecipeSize(code: unknown, origin: string): void {

@@ -9,6 +9,7 @@ import { apFormula, refPath, wrapRef } from './refs.js';
 import type { PillResolver } from './resolve.js';
 import { chain, codeStep, type APStep } from './steps.js';
 import { jsString, opensExpression } from '../escape.js';
+import { MAX_VALUE_DEPTH } from '../limits.js';
 import { decodeStep } from './typed-storage.js';
 
 export const SKIP = Symbol('skip');
@@ -69,26 +70,47 @@ export class FieldConverter {
 
   constructor(private readonly ctx: ValueContext, private readonly ownerNumber: number) {}
 
-  /** Converts any Workato value; returns SKIP for Workato's `skip` formula. */
+  /**
+   * Converts any Workato value; returns SKIP for Workato's `skip` formula. Walks without recursion, in pre-order
+   * (formulas and problems are numbered in that order): a recipe's input values can nest far deeper than the call
+   * stack allows. A value nested deeper than MAX_VALUE_DEPTH becomes a placeholder.
+   */
   convert(value: unknown, field: string): unknown {
-    if (typeof value === 'string') return this.convertString(value, field);
-    if (Array.isArray(value)) return value.map((v, i) => this.convert(v, `${field}[${i}]`)).filter((v) => v !== SKIP);
-    if (value && typeof value === 'object') {
-      const obj = value as Record<string, unknown>;
-      if ('____source' in obj) return this.unsupported(field, JSON.stringify(obj).slice(0, 300), message('cause_list_mapping'));
-      const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(obj)) {
+    let entered = this.enter(value, field, 1);
+    if (!(entered instanceof Container)) return entered;
+    const stack: Container[] = [entered];
+    for (;;) {
+      const top = stack[stack.length - 1]!;
+      if (top.next < top.entries.length) {
+        const [key, child] = top.entries[top.next++]!;
+        const childField = top.isArray ? `${top.field}[${key}]` : `${top.field}.${key}`;
         // Keys are not resolved by Activepieces, but a body written as JSON text carries them into a value.
-        if (k.includes('{{')) {
-          this.unsupported(`${field}.${k}`, k, message('cause_key_expression'));
+        if (!top.isArray && key.includes('{{')) {
+          this.unsupported(childField, key, message('cause_key_expression'));
           continue;
         }
-        const converted = this.convert(v, `${field}.${k}`);
-        if (converted !== SKIP) out[k] = converted;
+        entered = this.enter(child, childField, top.depth + 1);
+        if (entered instanceof Container) {
+          entered.key = key;
+          stack.push(entered);
+        } else top.add(key, entered);
+        continue;
       }
-      return out;
+      stack.pop();
+      if (stack.length === 0) return top.out;
+      stack[stack.length - 1]!.add(top.key, top.out);
     }
-    return value;
+  }
+
+  /** A converted leaf, or the Container to fill for an array or object at `depth` (the outermost is 1). */
+  private enter(value: unknown, field: string, depth: number): unknown {
+    if (typeof value === 'string') return this.convertString(value, field);
+    if (!value || typeof value !== 'object') return value;
+    if (depth > MAX_VALUE_DEPTH) return this.unsupported(field, jsonPreview(value), message('cause_value_too_deep', { max: MAX_VALUE_DEPTH }));
+    if (Array.isArray(value)) return new Container(field, value, depth);
+    const obj = value as Record<string, unknown>;
+    if ('____source' in obj) return this.unsupported(field, jsonPreview(obj), message('cause_list_mapping'));
+    return new Container(field, obj, depth);
   }
 
   convertString(value: string, field: string): unknown {
@@ -238,6 +260,44 @@ export class FieldConverter {
     const body = this.formulas.map((f) => `    ${f.key}: ${f.expr},`).join('\n');
     const code = `export const code = async (inputs) => {\n${helpers ? helpers + '\n' : ''}  return {\n${body}\n  };\n};\n`;
     return codeStep({ name: this.formulaName, displayName: this.ctx.formulaStepTitle, code, input, valid: true });
+  }
+}
+
+/** An array or object being converted: its entries, the next one to convert, and what is built so far. */
+class Container {
+  readonly isArray: boolean;
+  readonly entries: Array<[string, unknown]>;
+  readonly out: unknown[] | Record<string, unknown>;
+  next = 0;
+  /** its key (or index) in the container holding it */
+  key = '';
+
+  constructor(readonly field: string, value: unknown[] | Record<string, unknown>, readonly depth: number) {
+    this.isArray = Array.isArray(value);
+    if (Array.isArray(value)) {
+      // holes are dropped, as Array.prototype.map and filter would
+      this.entries = [];
+      for (let i = 0; i < value.length; i++) if (i in value) this.entries.push([String(i), value[i]]);
+      this.out = [];
+    } else {
+      this.entries = Object.entries(value);
+      this.out = {};
+    }
+  }
+
+  add(key: string, converted: unknown): void {
+    if (converted === SKIP) return;
+    if (Array.isArray(this.out)) this.out.push(converted);
+    else this.out[key] = converted;
+  }
+}
+
+/** At most 300 characters of a value's JSON; one nested deeper than JSON.stringify can walk is shown by its kind. */
+function jsonPreview(value: object): string {
+  try {
+    return JSON.stringify(value).slice(0, 300);
+  } catch {
+    return Array.isArray(value) ? '[...]' : '{...}';
   }
 }
 
