@@ -13,7 +13,8 @@ export function slugify(name: string, fallback = 'flow'): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/g, '');
-  if (/(?![\p{ASCII}])[\p{L}\p{N}]/u.test(folded)) return `${slug || fallback}-${shortHash(name)}`;
+  // Only a character outside ASCII can be such a letter; the Unicode-property pattern, costly to compile, runs only then.
+  if (/[^\x00-\x7f]/.test(folded) && /(?![\p{ASCII}])[\p{L}\p{N}]/u.test(folded)) return `${slug || fallback}-${shortHash(name)}`;
   return slug || fallback;
 }
 

@@ -22,6 +22,26 @@ export interface Helper {
 const DECL = /^\s*(?:function|class)\s+([A-Za-z_$][\w$]*)/;
 const WORD = /[A-Za-z_$][\w$]*/g;
 
+/** A helper whose dependencies are found on first use: a translation needs a few of the table's helpers. */
+class TableHelper implements Helper {
+  private found: string[] | undefined;
+
+  constructor(
+    private readonly name: string,
+    readonly source: string,
+    private readonly names: ReadonlyMap<string, unknown>,
+  ) {}
+
+  get deps(): string[] {
+    if (this.found === undefined) {
+      const deps = new Set<string>();
+      for (const word of this.source.match(WORD) ?? []) if (word !== this.name && this.names.has(word)) deps.add(word);
+      this.found = [...deps].sort();
+    }
+    return this.found;
+  }
+}
+
 function buildTable(groups: string[][]): Record<string, Helper> {
   const sources = new Map<string, string>();
   for (const group of groups) {
@@ -33,16 +53,13 @@ function buildTable(groups: string[][]): Record<string, Helper> {
     }
   }
   const table: Record<string, Helper> = {};
-  for (const [name, source] of sources) {
-    const deps = new Set<string>();
-    for (const word of source.match(WORD) ?? []) if (word !== name && sources.has(word)) deps.add(word);
-    table[name] = { source, deps: [...deps].sort() };
-  }
+  for (const [name, source] of sources) table[name] = new TableHelper(name, source, sources);
   return table;
 }
 
 /** name -> {source, deps}: every helper a translated formula may call. */
 export const HELPERS: Readonly<Record<string, Helper>> = buildTable([CORE, COMPARE, NUMBERS, STRINGS, TEXT, LISTS, AGGREGATES, DATES, PARSE_DATES, DURATIONS, STRFTIME, MISC, STATEMENTS]);
+const ALL_NAMES = Object.keys(HELPERS);
 
 export function isHelper(name: string): boolean {
   return Object.prototype.hasOwnProperty.call(HELPERS, name);
@@ -50,8 +67,10 @@ export function isHelper(name: string): boolean {
 
 /** The named helpers plus everything they depend on, sorted by name. */
 export function helperClosure(names: Iterable<string>): string[] {
-  const seen = new Set<string>();
   const stack = [...names];
+  // every helper named (the Workato interpreter loads them all): nothing to add, no dependency to look up
+  if (stack.length >= ALL_NAMES.length && new Set(stack).size === ALL_NAMES.length && stack.every(isHelper)) return [...ALL_NAMES].sort();
+  const seen = new Set<string>();
   while (stack.length) {
     const name = stack.pop()!;
     if (seen.has(name)) continue;
