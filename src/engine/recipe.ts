@@ -1,37 +1,15 @@
 // Recipe wrapper detection and validation: export, developer API, Inspect dump, UI pull, bare trigger step.
-import { z } from 'zod';
 import { UserError } from '../errors.js';
 import { recipeMessages } from '../i18n/messages/recipe.js';
 import { checkRecipeSize } from './limits.js';
+import { checkStepFields, configLines, type FieldCheck } from './step-fields.js';
 import type { ConfigLine, NormalizedRecipe, WorkatoStep } from './types.js';
 
-// One step's own fields. The tree is walked by hand (below) so each step is checked once, with its path.
-const stepSchema = z
-  .object({
-    number: z.number().int().optional(),
-    keyword: z.string().min(1),
-    provider: z.string().nullish(),
-    name: z.string().nullish(),
-    as: z.union([z.string(), z.number().transform(String)]).nullish(),
-    input: z.record(z.unknown()).nullish(),
-    block: z.array(z.unknown()).optional(),
-    comment: z.string().nullish(),
-    title: z.string().nullish(),
-    description: z.string().nullish(),
-    skip: z.union([z.boolean(), z.string().transform((s) => s === 'true')]).optional(),
-    source: z.string().optional(),
-  })
-  .passthrough();
-
-type StepCheck = { ok: true; step: WorkatoStep } | { ok: false; path: string; message: string };
-
-function checkStep(raw: unknown, path: string): StepCheck {
-  const parsed = stepSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, path: [path, ...(issue?.path ?? [])].join('.'), message: issue?.message ?? 'invalid' };
-  }
-  const step = parsed.data as WorkatoStep;
+// Each step's own fields are checked by checkStepFields; the tree is walked here so each step is checked once, with its path.
+function checkStep(raw: unknown, path: string): FieldCheck {
+  const fields = checkStepFields(raw, path);
+  if (!fields.ok) return fields;
+  const step = fields.step;
   if (Array.isArray(step.block)) {
     const children: WorkatoStep[] = [];
     for (let i = 0; i < step.block.length; i++) {
@@ -43,8 +21,6 @@ function checkStep(raw: unknown, path: string): StepCheck {
   }
   return { ok: true, step };
 }
-
-const configSchema = z.array(z.object({ provider: z.string() }).passthrough());
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -59,8 +35,7 @@ function parseJsonString(value: string, origin: string): unknown {
 /** `*_json` and schema fields may come as JSON strings or already parsed (Inspect dumps): both are accepted. */
 function toConfigLines(raw: unknown, origin: string): ConfigLine[] {
   const value = typeof raw === 'string' ? parseJsonString(raw, origin) : raw;
-  const parsed = configSchema.safeParse(value ?? []);
-  return parsed.success ? (parsed.data as ConfigLine[]) : [];
+  return configLines(value ?? []);
 }
 
 function looksLikeConnection(obj: Record<string, unknown>): boolean {
