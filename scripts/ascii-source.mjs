@@ -49,7 +49,7 @@ function asciiSpelling(char, at, node, text) {
     if (tagged && isStringRaw(tagged.tag)) return '${"' + unitEscapes(char) + '"}';
   }
   const near = JSON.stringify(text.slice(Math.max(0, at - 60), at + 20));
-  throw new Error(`no ASCII spelling for U+${hex(char.codePointAt(0), 4)} in ${ts.SyntaxKind[node.kind]} at offset ${at}: ${near}`);
+  throw new Error(`no ASCII spelling for U+${hex(char.codePointAt(0), 4)} in ${ts.SyntaxKind[node.kind]} at offset ${at}: ${near}; write it as an escape in the source`);
 }
 
 /** `text` (JavaScript) with every non-ASCII character spelled in ASCII, its meaning unchanged. */
