@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // Tiny entry: refuse old Node with a plain message before loading anything that needs a newer one.
+// CommonJS (bin/package.json): a run without a screen never starts the ES module loader.
+'use strict';
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 18 || (major === 18 && minor < 17)) {
   process.stderr.write(
@@ -19,11 +21,10 @@ const argv = process.argv.slice(2);
 // Runs without a screen come from the single-file build and its code cache (bin/load-bundle.js); the wizard and the
 // SMTP form, which load Ink and React, from the ESM bundle. Either way the same main().
 async function load() {
-  const { loadSingleFile } = await import('./load-bundle.js');
-  const single = loadSingleFile();
+  const single = require('./load-bundle.js').loadSingleFile();
   if (single && !single.exports.mayUseScreens(argv)) return single.exports;
   // Node.js 22.1 and newer keep their own code cache of ES modules (module.enableCompileCache); older have none
-  const { default: nodeModule } = await import('node:module');
+  const nodeModule = require('node:module');
   if (typeof nodeModule.enableCompileCache === 'function') nodeModule.enableCompileCache();
   return import('../dist/bundle/cli.js');
 }

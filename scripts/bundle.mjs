@@ -7,9 +7,10 @@
 //   and compiling them again. Node 18 and 20 have no code cache of their own (module.enableCompileCache is 22.1+).
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { asciiSource } from './ascii-source.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const outdir = path.join(root, 'dist', 'bundle');
@@ -56,11 +57,15 @@ await build({
   outfile: single,
   format: 'cjs',
   plugins: [noScreens],
+  // no comments (they may hold non-ASCII characters), and a quarter less to read; names are kept as they are
+  minifyWhitespace: true,
   // catalog.ts and package-root.ts find their files from import.meta.url: here, the file's own URL
   define: { 'import.meta.url': '__pmModuleUrl' },
   banner: { js: "const __pmModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
 });
-const text = readFileSync(single, 'utf8');
+// ASCII, so bin/load-bundle.js reads it without decoding UTF-8 (scripts/ascii-source.mjs)
+const text = asciiSource(readFileSync(single, 'utf8'), single);
+writeFileSync(single, text);
 const ui = /\brequire\(["'](?:ink|react)(?:[-/][^"']*)?["']\)/.exec(text);
 if (ui) throw new Error(`dist/bundle/cli.cjs must not load Ink or React: ${ui[0]}`);
 if (/\bimport\(/.test(text)) throw new Error('dist/bundle/cli.cjs must not hold import(): it runs as a vm script');

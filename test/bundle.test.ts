@@ -89,6 +89,8 @@ describe('single-file build and its code cache', () => {
     const text = readFileSync(path.join(BUNDLE, 'cli.cjs'), 'utf8');
     expect(text).not.toMatch(/\brequire\(["'](?:ink|react)(?:[-/][^"']*)?["']\)/);
     expect(text).not.toMatch(/\bimport\(/);
+    // pure ASCII, so bin/load-bundle.js reads it as latin1, without UTF-8 decoding (scripts/ascii-source.mjs)
+    expect(text.match(/[^\x00-\x7f]/g) ?? []).toEqual([]);
   });
 
   it('the cache is accepted by this Node.js, and translating from it answers as the ESM bundle does', async () => {

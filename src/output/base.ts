@@ -1,6 +1,6 @@
 // The output folder (--out) of one run: created when missing, locked against a second run, swept of the work
-// folders a killed run left behind.
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+// folders a killed run left behind. Synchronous file system calls, as in write.ts: a few small ones.
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { errnoCode, outputError } from './fs-errors.js';
 import { acquireOutputLock, processAlive } from './lock.js';
@@ -12,9 +12,9 @@ export interface OutputBase {
   close(): Promise<void>;
 }
 
-async function isMissing(path: string): Promise<boolean> {
+function isMissing(path: string): boolean {
   try {
-    await stat(path);
+    statSync(path);
     return false;
   } catch (error) {
     return errnoCode(error) === 'ENOENT';
@@ -26,19 +26,21 @@ async function isMissing(path: string): Promise<boolean> {
  * (nodejs/node#47098, nodejs/node#42808), so on ENOENT the missing folders are created one by one, which fails
  * with the real reason.
  */
-async function makeFolder(path: string): Promise<void> {
+function makeFolder(path: string): void {
   try {
-    await mkdir(path, { recursive: true });
+    mkdirSync(path, { recursive: true });
     return;
   } catch (error) {
     if (errnoCode(error) !== 'ENOENT') throw error;
   }
   const missing: string[] = [];
-  for (let dir = path; dirname(dir) !== dir && (await isMissing(dir)); dir = dirname(dir)) missing.unshift(dir);
+  for (let dir = path; dirname(dir) !== dir && isMissing(dir); dir = dirname(dir)) missing.unshift(dir);
   for (const dir of missing) {
-    await mkdir(dir).catch((error: unknown) => {
+    try {
+      mkdirSync(dir);
+    } catch (error) {
       if (errnoCode(error) !== 'EEXIST') throw error;
-    });
+    }
   }
 }
 
@@ -49,8 +51,8 @@ async function makeFolder(path: string): Promise<void> {
 export async function prepareOutputBase(baseDir: string): Promise<string> {
   const base = resolve(baseDir);
   try {
-    await makeFolder(base);
-    if (!(await stat(base)).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
+    makeFolder(base);
+    if (!statSync(base).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
   } catch (error) {
     throw outputError(base, error);
   }
@@ -59,10 +61,20 @@ export async function prepareOutputBase(baseDir: string): Promise<string> {
 
 /** Removes the work entries of runs that are gone, and this process's own leftovers. */
 export async function sweepStaleWork(base: string): Promise<void> {
-  for (const name of await readdir(base).catch(() => [] as string[])) {
+  let names: string[];
+  try {
+    names = readdirSync(base);
+  } catch {
+    return;
+  }
+  for (const name of names) {
     const pid = workOwner(name);
     if (pid === undefined || (pid !== process.pid && processAlive(pid))) continue;
-    await rm(join(base, name), { recursive: true, force: true }).catch(() => undefined);
+    try {
+      rmSync(join(base, name), { recursive: true, force: true });
+    } catch {
+      // tried again by the next run
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 // One run at a time per output folder: a lock file holding the owner's pid, created atomically (link of a complete
-// file, so nobody ever reads a half-written lock). A lock whose process is gone is taken over.
-import { link, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+// file, so nobody ever reads a half-written lock). A lock whose process is gone is taken over. Synchronous file
+// system calls, as in write.ts: a few small ones.
+import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { UserError } from '../errors.js';
 import { outputMessages } from '../i18n/messages/output.js';
@@ -35,9 +36,9 @@ function ownerOf(text: string): number | undefined {
   }
 }
 
-async function readOwner(path: string): Promise<number | undefined | 'gone'> {
+function readOwner(path: string): number | undefined | 'gone' {
   try {
-    return ownerOf(await readFile(path, 'utf8'));
+    return ownerOf(readFileSync(path, 'utf8'));
   } catch (error) {
     if (errnoCode(error) === 'ENOENT') return 'gone';
     throw error;
@@ -45,25 +46,33 @@ async function readOwner(path: string): Promise<number | undefined | 'gone'> {
 }
 
 /** Creates `path` with `content` only if it does not exist; false when it does. */
-async function createExclusive(path: string, content: string): Promise<boolean> {
+function createExclusive(path: string, content: string): boolean {
   const draft = join(dirname(path), workName('lock'));
-  await writeFile(draft, content, { flag: 'wx' });
+  writeFileSync(draft, content, { flag: 'wx' });
   try {
-    await link(draft, path);
+    linkSync(draft, path);
     return true;
   } catch (error) {
     if (errnoCode(error) === 'EEXIST') return false;
     // File systems without hard links: an exclusive create, written at once (a reader may briefly see it empty).
     if (!['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS'].includes(errnoCode(error) ?? '')) throw error;
     try {
-      await writeFile(path, content, { flag: 'wx' });
+      writeFileSync(path, content, { flag: 'wx' });
       return true;
     } catch (fallback) {
       if (errnoCode(fallback) === 'EEXIST') return false;
       throw fallback;
     }
   } finally {
-    await unlink(draft).catch(() => undefined);
+    unlinkQuietly(draft);
+  }
+}
+
+function unlinkQuietly(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch {
+    // already gone
   }
 }
 
@@ -71,16 +80,22 @@ async function createExclusive(path: string, content: string): Promise<boolean> 
  * Moves a dead owner's lock aside and deletes it. If, between reading and moving, a live run took the lock, it is
  * put back (link fails if yet another run holds it by then, which keeps that one's).
  */
-async function takeOver(path: string, deadPid: number): Promise<void> {
+function takeOver(path: string, deadPid: number): void {
   const aside = join(dirname(path), workName('stale'));
   try {
-    await rename(path, aside);
+    renameSync(path, aside);
   } catch (error) {
     if (errnoCode(error) === 'ENOENT') return;
     throw error;
   }
-  if ((await readOwner(aside)) !== deadPid) await link(aside, path).catch(() => undefined);
-  await unlink(aside).catch(() => undefined);
+  if (readOwner(aside) !== deadPid) {
+    try {
+      linkSync(aside, path);
+    } catch {
+      // yet another run holds the lock by now: it keeps it
+    }
+  }
+  unlinkQuietly(aside);
 }
 
 /** Takes the lock of the output folder `dir` (which exists), or throws UserError output_locked naming the owner. */
@@ -89,14 +104,14 @@ export async function acquireOutputLock(dir: string): Promise<OutputLock> {
   const content = JSON.stringify({ pid: process.pid, started: new Date().toISOString() }) + '\n';
   try {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      if (await createExclusive(path, content)) return { path, release: () => releaseLock(path) };
-      const owner = await readOwner(path);
+      if (createExclusive(path, content)) return { path, release: async () => releaseLock(path) };
+      const owner = readOwner(path);
       if (owner === 'gone') continue;
       // An unreadable lock is treated as held: it may be an older version's, or one being written.
       if (owner === undefined || (owner !== process.pid && processAlive(owner))) {
         throw new UserError('output_locked', outputMessages, 'locked', { pid: owner ?? '?', dir, lock: path });
       }
-      await takeOver(path, owner);
+      takeOver(path, owner);
     }
   } catch (error) {
     throw outputError(dir, error);
@@ -104,6 +119,12 @@ export async function acquireOutputLock(dir: string): Promise<OutputLock> {
   throw new UserError('output_locked', outputMessages, 'locked', { pid: '?', dir, lock: path });
 }
 
-async function releaseLock(path: string): Promise<void> {
-  if ((await readOwner(path).catch(() => undefined)) === process.pid) await unlink(path).catch(() => undefined);
+function releaseLock(path: string): void {
+  let owner;
+  try {
+    owner = readOwner(path);
+  } catch {
+    return;
+  }
+  if (owner === process.pid) unlinkQuietly(path);
 }

@@ -2,7 +2,9 @@
 // the old folder at once (old moved aside, new renamed in, old removed; the old one is put back if that fails).
 // A reader sees the old folder or the new one, never a mix. Files of the earlier run are reported: those written
 // again as `replaced`, the others, now gone, as `removed`. The caller holds the output folder's lock (lock.ts).
-import { lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+// The file system calls are synchronous: a handful of small files, where each awaited call would only add a round
+// trip through the thread pool. An interruption is still seen before the swap (the signal is checked there).
+import { lstatSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 import { outputMessages } from '../i18n/messages/output.js';
@@ -33,31 +35,39 @@ export interface WriteFolderOptions {
 type Existing = { kind: 'absent' } | { kind: 'folder'; names: string[] };
 
 /** What is at the recipe folder's place now; a link or a file there is refused, never followed. */
-async function inspect(dir: string): Promise<Existing> {
+function inspect(dir: string): Existing {
   let info;
   try {
-    info = await lstat(dir);
+    info = lstatSync(dir);
   } catch (error) {
     if (errnoCode(error) === 'ENOENT') return { kind: 'absent' };
     throw error;
   }
   if (info.isSymbolicLink()) throw new UserError('output_symlink', outputMessages, 'symlink', { path: dir });
   if (!info.isDirectory()) throw new UserError('output_occupied', outputMessages, 'occupied', { path: dir });
-  return { kind: 'folder', names: (await readdir(dir)).sort() };
+  return { kind: 'folder', names: readdirSync(dir).sort() };
 }
 
 /** Puts `tmp` in the place of `dir`; on failure the old folder is back where it was. */
-async function swapIn(base: string, tmp: string, dir: string, existing: Existing): Promise<void> {
-  if (existing.kind === 'absent') return rename(tmp, dir);
+function swapIn(base: string, tmp: string, dir: string, existing: Existing): void {
+  if (existing.kind === 'absent') return renameSync(tmp, dir);
   const old = join(base, workName('old'));
-  await rename(dir, old);
+  renameSync(dir, old);
   try {
-    await rename(tmp, dir);
+    renameSync(tmp, dir);
   } catch (error) {
-    await rename(old, dir);
+    renameSync(old, dir);
     throw error;
   }
-  await rm(old, { recursive: true, force: true }).catch(() => undefined);
+  removeQuietly(old);
+}
+
+function removeQuietly(path: string): void {
+  try {
+    rmSync(path, { recursive: true, force: true });
+  } catch {
+    // a work folder left behind is swept by the next run (base.ts)
+  }
 }
 
 /**
@@ -75,16 +85,16 @@ export async function writeOutputFolder(baseDir: string, folder: string, files: 
   const tmp = join(base, workName('tmp'));
   let existing: Existing;
   try {
-    existing = await inspect(dir);
-    await mkdir(tmp);
+    existing = inspect(dir);
+    mkdirSync(tmp);
     // A secret of the run never reaches a file (a recipe fetched from the API may quote the key).
     for (const file of files) {
-      await writeFile(join(tmp, file.name), typeof file.content === 'string' ? redactSecrets(file.content) : file.content, { flag: 'wx' });
+      writeFileSync(join(tmp, file.name), typeof file.content === 'string' ? redactSecrets(file.content) : file.content, { flag: 'wx' });
     }
     if (options.signal?.aborted) throw new UserError('output_interrupted', outputMessages, 'interrupted', { path: dir });
-    await swapIn(base, tmp, dir, existing);
+    swapIn(base, tmp, dir, existing);
   } catch (error) {
-    await rm(tmp, { recursive: true, force: true }).catch(() => undefined);
+    removeQuietly(tmp);
     throw outputError(base, error);
   }
   const before = existing.kind === 'folder' ? existing.names : [];
