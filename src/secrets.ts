@@ -4,7 +4,7 @@
 // catches the JSON-escaped form of a secret and fragments of it (a server echoing a truncated token).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse as parseDotenv } from 'dotenv';
+import { parseDotenv } from './dotenv-parse.js';
 
 export const SECRET_VARIABLES = ['RECIPE_API_KEY', 'PIPEFY_TOKEN', 'PIPEFY_CLIENT_SECRET', 'SMTP_PASSWORD'] as const;
 

@@ -2,7 +2,7 @@
 // Secrets: the env check reads .env and the environment only to say whether a variable is set, never its value.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseDotenv } from 'dotenv';
+import { parseDotenv } from '../dotenv-parse.js';
 import { translator, type Lang } from '../i18n/index.js';
 import { doctorMessages } from '../i18n/messages/doctor.js';
 import { bundledExamplePath } from '../skill/paths.js';

@@ -2,7 +2,7 @@
 // directory (read with dotenv's parser, never loaded into process.env). The process environment wins.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'dotenv';
+import { parseDotenv as parse } from '../dotenv-parse.js';
 import { UserError } from '../errors.js';
 import { smtpMessages } from '../i18n/messages/smtp.js';
 import { assertCredential, withoutBearer } from '../net/credentials.js';

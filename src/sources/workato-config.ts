@@ -2,7 +2,7 @@
 // The key is only ever placed in the Authorization header: never printed, logged, or put in a message.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'dotenv';
+import { parseDotenv as parse } from '../dotenv-parse.js';
 import { UserError } from '../errors.js';
 import { sourcesMessages } from '../i18n/messages/sources.js';
 import { assertCredential, withoutBearer } from '../net/credentials.js';
