@@ -37,6 +37,19 @@ describe('jsonText', () => {
     }
   });
 
+  it('writes the same text on both sides of the depth where the native serialiser hands over to the walk', () => {
+    // the spec: JSON.stringify's text with every line's indentation cut to MAX_INDENT_LEVEL levels
+    const capped = (v: unknown) =>
+      JSON.stringify(v, null, 2)
+        .split('\n')
+        .map((line) => {
+          const body = line.trimStart();
+          return ' '.repeat(Math.min(line.length - body.length, 2 * MAX_INDENT_LEVEL)) + body;
+        })
+        .join('\n');
+    for (let length = 1; length <= 45; length++) expect(jsonText(chain(length)), `chain of ${length}`).toBe(capped(chain(length)));
+  });
+
   it('stops indenting past the cap, so the size of a chain grows linearly with its length', () => {
     const small = chain(MAX_INDENT_LEVEL - 2); // its deepest line, "message", is at level MAX_INDENT_LEVEL
     expect(jsonText(small)).toBe(JSON.stringify(small, null, 2));

@@ -27,7 +27,46 @@ function scalar(value: unknown): string | undefined {
   }
 }
 
+/** Depth up to which the native serialiser writes the text (its indentation is then cut to MAX_INDENT_LEVEL). */
+const NATIVE_DEPTH = 64;
+const DEEP_INDENT = new RegExp(`\\n {${2 * MAX_INDENT_LEVEL + 1},}`, 'g');
+const CAPPED_INDENT = '\n' + '  '.repeat(MAX_INDENT_LEVEL);
+
 export function jsonText(root: unknown): string {
+  // JSON.stringify escapes line breaks inside strings, so every line break it writes is followed by indentation
+  // only: cutting that to MAX_INDENT_LEVEL gives this module's text. Far cheaper than the walk below on a cold
+  // start; the walk stays for deeper values (their native indentation would grow with the square of the depth),
+  // for toJSON and for cycles (which have no depth).
+  if (plainWithin(root, NATIVE_DEPTH)) {
+    const text = JSON.stringify(root, null, 2) as string | undefined;
+    return (text === undefined ? text : text.replace(DEEP_INDENT, CAPPED_INDENT)) as string;
+  }
+  return walkedText(root);
+}
+
+/** Whether no object or array lies deeper than `limit` and none has a toJSON method. */
+function plainWithin(root: unknown, limit: number): boolean {
+  const values: unknown[] = [root];
+  const depths: number[] = [0];
+  while (values.length) {
+    const value = values.pop();
+    const depth = depths.pop()!;
+    if (!value || typeof value !== 'object') continue;
+    if (depth >= limit || typeof (value as { toJSON?: unknown }).toJSON === 'function') return false;
+    if (Array.isArray(value)) {
+      for (const item of value) if (item && typeof item === 'object') (values.push(item), depths.push(depth + 1));
+    } else {
+      for (const key in value) {
+        if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+        const item = (value as Record<string, unknown>)[key];
+        if (item && typeof item === 'object') (values.push(item), depths.push(depth + 1));
+      }
+    }
+  }
+  return true;
+}
+
+function walkedText(root: unknown): string {
   const out: string[] = [];
   const stack: Frame[] = [];
   const seen = new Set<object>();
