@@ -9,7 +9,7 @@ import { findRow } from '../engine/mapping/operations/index.js';
 import { normalizeProvider } from '../engine/mapping/providers.js';
 import type { FlowLinks, NormalizedRecipe } from '../engine/types.js';
 import { builtin } from './activepieces/builtins.js';
-import { prepareCodeSteps, runFlow, triggerOutput } from './activepieces/index.js';
+import { prepareCodeSteps, prepareFlow, runPrepared, triggerOutput, type PreparedFlow } from './activepieces/index.js';
 import type { RunDetail, Step } from './activepieces/types.js';
 import { appData, enrichedData } from './equivalence/app-data.js';
 import { compareRuns } from './equivalence/compare.js';
@@ -40,6 +40,8 @@ interface Context {
   callees?: FlowLinks['calls'];
   /** the trigger's own inputs (the same on every event) */
   trigger: TriggerInputCheck;
+  /** the flow after the import rewrite, made by the first event that runs it (a failure there fails each event) */
+  prepared?: PreparedFlow;
 }
 
 export interface VerifyOptions {
@@ -112,7 +114,8 @@ function runBoth(ctx: Context, event: GeneratedEvent): { workato: WorkatoRun; fl
   const triggerTarget = { piece: String(triggerSettings.pieceName ?? ''), action: String(triggerSettings.triggerName ?? '') };
   const triggerData = appData('trigger', normalizeProvider(trigger.provider).canonical, trigger.name, structuredClone(event.event), triggerTarget);
   const shaped = triggerOutput(ctx.template, triggerData);
-  const flow = runFlow(ctx.template, {
+  ctx.prepared ??= prepareFlow(ctx.template);
+  const flow = runPrepared(ctx.prepared, {
     trigger: shaped.output,
     now: CLOCK,
     generatedCode: ctx.generated,
