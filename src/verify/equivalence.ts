@@ -19,7 +19,7 @@ import { projectVariableStandIns, type ProjectVariableStandIns } from './equival
 import { triggerInputDifference, type TriggerInputCheck } from './equivalence/trigger-input.js';
 import type { AllowedDifference, Difference, EventResult, NotProven, Verification } from './equivalence/types.js';
 import type { ExternalCall } from './trace.js';
-import { builtinOf, generateEvents, runRecipe, schemaOutputs, toIR, type GeneratedEvent } from './workato/index.js';
+import { builtinOf, generateEvents, outputSampler, runRecipe, toIR, type GeneratedEvent } from './workato/index.js';
 import type { WorkatoRun } from './workato/types.js';
 
 export type { AllowedDifference, Difference, EventResult, NotProven, Verdict, Verification } from './equivalence/types.js';
@@ -40,6 +40,8 @@ interface Context {
   callees?: FlowLinks['calls'];
   /** the trigger's own inputs (the same on every event) */
   trigger: TriggerInputCheck;
+  /** schemaOutputs of this recipe (its reads found once) */
+  sampler: ReturnType<typeof outputSampler>;
   /** the flow after the import rewrite, made by the first event that runs it (a failure there fails each event) */
   prepared?: PreparedFlow;
 }
@@ -59,9 +61,10 @@ export function verifyFlow(recipe: NormalizedRecipe, template: unknown, options:
     recipe, ir, template, generated, byName, referenced: referencedSteps(template), effects: effectSteps(ir), standIns: projectVariableStandIns(template),
     ...(options.callees ? { callees: options.callees } : {}),
     trigger: triggerInputDifference(ir, byName.get('trigger')),
+    sampler: outputSampler(ir),
   };
   prepareCodeSteps(template, { generatedCode: generated });
-  const results = generateEvents(recipe).map((event) => verifyEvent(ctx, event));
+  const results = generateEvents(ir).map((event) => verifyEvent(ctx, event));
   const differences: Difference[] = [];
   const notProven: NotProven[] = [];
   const allowed: AllowedDifference[] = [];
@@ -95,7 +98,7 @@ function verifyEvent(ctx: Context, event: GeneratedEvent): EventResult {
 
 /** Both runs of one event; the flow's app calls get the data Workato's step got, call after call (loops repeat). */
 function runBoth(ctx: Context, event: GeneratedEvent): { workato: WorkatoRun; flow: RunDetail; triggerKnown: boolean } {
-  const sampled = schemaOutputs(ctx.ir, {}, event.outputs ?? {});
+  const sampled = ctx.sampler({}, event.outputs ?? {});
   const given = new Map<number, unknown[]>();
   const workato = runRecipe(ctx.recipe, {
     event: event.event,
@@ -108,7 +111,7 @@ function runBoth(ctx: Context, event: GeneratedEvent): { workato: WorkatoRun; fl
       given.set(number, [...(given.get(number) ?? []), structuredClone(output)]);
       return output;
     },
-  });
+  }, ctx.ir);
   const trigger = ctx.ir.trigger;
   const triggerSettings = ctx.byName.get('trigger')?.settings ?? {};
   const triggerTarget = { piece: String(triggerSettings.pieceName ?? ''), action: String(triggerSettings.triggerName ?? '') };
