@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { translateRecipe } from '../src/engine/index.js';
-import { modelGaps, runFlow, type RunDetail } from '../src/verify/activepieces/index.js';
+import { modelGaps, prepareFlow, runFlow, runPrepared, type RunDetail } from '../src/verify/activepieces/index.js';
 import { eventFromReferences } from './support/ap-events.js';
 import { corpusFiles, hasCorpus, readCorpus } from './support/corpus.js';
 import { checkTemplate } from './support/flow-check.js';
@@ -18,6 +18,9 @@ function runRecipe(name: string, raw: unknown): RunDetail {
   const { template } = translateRecipe(raw, { lang: 'en' });
   expect(checkTemplate(template).errors).toEqual([]);
   const detail = runFlow(template, { trigger: eventFromReferences(template), outputs: () => ({}) });
+  // the check prepares a flow once for all its events: no run may write into it (frozen, a write would throw)
+  const prepared = deepFreeze(prepareFlow(template));
+  for (let i = 0; i < 2; i++) expect(runPrepared(prepared, { trigger: eventFromReferences(template), outputs: () => ({}) })).toEqual(detail);
   expect(['completed', 'stopped', 'returned', 'failed']).toContain(detail.outcome);
   expect(detail.steps.length).toBeGreaterThan(0);
   // whatever the run met that the model could not reproduce is among the gaps found on every path
@@ -26,6 +29,18 @@ function runRecipe(name: string, raw: unknown): RunDetail {
   const listed = gaps.map((u) => `${u.step}: ${u.what}`);
   summary.push(`- ${name}: ${detail.outcome}${detail.error ? ` (${detail.error.split('\n')[0]!.slice(0, 80)})` : ''}, ${detail.calls.length} calls, ${detail.steps.length} steps; not modelled on any path: ${listed.length ? listed.join('; ') : 'nothing'}`);
   return detail;
+}
+
+function deepFreeze<T>(value: T): T {
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const v = pending.pop();
+    if (v && typeof v === 'object' && !Object.isFrozen(v)) {
+      Object.freeze(v);
+      pending.push(...Object.values(v));
+    }
+  }
+  return value;
 }
 
 describe('bundled examples through the runtime model', () => {

@@ -1,6 +1,8 @@
 // Sample outputs from Workato schemas, and the trigger events generated for a recipe.
 import { describe, expect, it } from 'vitest';
+import { findPills } from '../src/engine/pills.js';
 import { normalizeRecipe } from '../src/engine/recipe.js';
+import { pillsIn } from '../src/verify/workato/paths.js';
 import { generateEvents, runRecipe, sampleSchema, sampleStepOutput, schemaOutputs, toIR } from '../src/verify/workato/index.js';
 import { action, callableTrigger, cond, dp, elseStep, ifStep, recipe, type Step } from './support/recipes.js';
 
@@ -173,5 +175,18 @@ describe('event generator', () => {
   it('uses the parameters schema of a callable recipe trigger without an output schema', () => {
     const r = normalizeRecipe(recipe('r', callableTrigger([post('a')], [{ name: 'email', type: 'string', control_type: 'email' }])), 'r');
     expect(generateEvents(r)[0]!.event).toEqual({ parameters: { email: 'user1@example.com' } });
+  });
+});
+
+describe('pill scan of the generated events (pillsIn)', () => {
+  it('finds what findPills finds: pills side by side, a `_` that starts none, a pill call left open, legacy pills', () => {
+    const texts = [
+      `a_b ${dp('workato_webhook', 'trg', ['x'])}${dp('workato_webhook', 'trg', ['y', 'z'])} _ _dp('`,
+      "_('data.x.a') and _('data.y', 'b') then _(' open",
+      `#{${dp('workato_webhook', 'trg', ['q'])}}_`,
+      'no pill here',
+    ];
+    for (const text of texts) expect(pillsIn(text)).toEqual(findPills(text));
+    expect(pillsIn(texts[0]!).map((p) => p.type === 'output' && p.path)).toEqual([['x'], ['y', 'z']]);
   });
 });

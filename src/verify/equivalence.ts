@@ -9,7 +9,7 @@ import { findRow } from '../engine/mapping/operations/index.js';
 import { normalizeProvider } from '../engine/mapping/providers.js';
 import type { FlowLinks, NormalizedRecipe } from '../engine/types.js';
 import { builtin } from './activepieces/builtins.js';
-import { prepareCodeSteps, runFlow, triggerOutput } from './activepieces/index.js';
+import { prepareCodeSteps, prepareFlow, runPrepared, triggerOutput, type PreparedFlow } from './activepieces/index.js';
 import type { RunDetail, Step } from './activepieces/types.js';
 import { appData, enrichedData } from './equivalence/app-data.js';
 import { compareRuns } from './equivalence/compare.js';
@@ -19,7 +19,7 @@ import { projectVariableStandIns, type ProjectVariableStandIns } from './equival
 import { triggerInputDifference, type TriggerInputCheck } from './equivalence/trigger-input.js';
 import type { AllowedDifference, Difference, EventResult, NotProven, Verification } from './equivalence/types.js';
 import type { ExternalCall } from './trace.js';
-import { builtinOf, generateEvents, runRecipe, schemaOutputs, toIR, type GeneratedEvent } from './workato/index.js';
+import { builtinOf, generateEvents, outputSampler, runRecipe, toIR, type GeneratedEvent } from './workato/index.js';
 import type { WorkatoRun } from './workato/types.js';
 
 export type { AllowedDifference, Difference, EventResult, NotProven, Verdict, Verification } from './equivalence/types.js';
@@ -40,6 +40,10 @@ interface Context {
   callees?: FlowLinks['calls'];
   /** the trigger's own inputs (the same on every event) */
   trigger: TriggerInputCheck;
+  /** schemaOutputs of this recipe (its reads found once) */
+  sampler: ReturnType<typeof outputSampler>;
+  /** the flow after the import rewrite, made by the first event that runs it (a failure there fails each event) */
+  prepared?: PreparedFlow;
 }
 
 export interface VerifyOptions {
@@ -57,9 +61,10 @@ export function verifyFlow(recipe: NormalizedRecipe, template: unknown, options:
     recipe, ir, template, generated, byName, referenced: referencedSteps(template), effects: effectSteps(ir), standIns: projectVariableStandIns(template),
     ...(options.callees ? { callees: options.callees } : {}),
     trigger: triggerInputDifference(ir, byName.get('trigger')),
+    sampler: outputSampler(ir),
   };
   prepareCodeSteps(template, { generatedCode: generated });
-  const results = generateEvents(recipe).map((event) => verifyEvent(ctx, event));
+  const results = generateEvents(ir).map((event) => verifyEvent(ctx, event));
   const differences: Difference[] = [];
   const notProven: NotProven[] = [];
   const allowed: AllowedDifference[] = [];
@@ -93,7 +98,7 @@ function verifyEvent(ctx: Context, event: GeneratedEvent): EventResult {
 
 /** Both runs of one event; the flow's app calls get the data Workato's step got, call after call (loops repeat). */
 function runBoth(ctx: Context, event: GeneratedEvent): { workato: WorkatoRun; flow: RunDetail; triggerKnown: boolean } {
-  const sampled = schemaOutputs(ctx.ir, {}, event.outputs ?? {});
+  const sampled = ctx.sampler({}, event.outputs ?? {});
   const given = new Map<number, unknown[]>();
   const workato = runRecipe(ctx.recipe, {
     event: event.event,
@@ -106,13 +111,14 @@ function runBoth(ctx: Context, event: GeneratedEvent): { workato: WorkatoRun; fl
       given.set(number, [...(given.get(number) ?? []), structuredClone(output)]);
       return output;
     },
-  });
+  }, ctx.ir);
   const trigger = ctx.ir.trigger;
   const triggerSettings = ctx.byName.get('trigger')?.settings ?? {};
   const triggerTarget = { piece: String(triggerSettings.pieceName ?? ''), action: String(triggerSettings.triggerName ?? '') };
   const triggerData = appData('trigger', normalizeProvider(trigger.provider).canonical, trigger.name, structuredClone(event.event), triggerTarget);
   const shaped = triggerOutput(ctx.template, triggerData);
-  const flow = runFlow(ctx.template, {
+  ctx.prepared ??= prepareFlow(ctx.template);
+  const flow = runPrepared(ctx.prepared, {
     trigger: shaped.output,
     now: CLOCK,
     generatedCode: ctx.generated,

@@ -92,10 +92,17 @@ function stringEnd(code: string, start: number): number {
   return Math.min(i + 1, code.length);
 }
 
+// The characters before and after the name, past white space (what `\s` matches, as String#trim strips): only the
+// name's neighbours are read, so a long expression is rewritten in linear time.
+const SPACE = /\s/;
+
 function isVariable(code: string, start: number, end: number): boolean {
-  const before = code.slice(0, start).trimEnd();
-  if (before.endsWith('.') && !before.endsWith('...')) return false;
-  const after = code.slice(end).trimStart();
-  const keyPosition = before === '' || before.endsWith('{') || before.endsWith(',');
-  return !(after.startsWith(':') && keyPosition && before !== '');
+  let b = start - 1;
+  while (b >= 0 && SPACE.test(code[b]!)) b--;
+  const before = b < 0 ? '' : code[b];
+  if (before === '.' && !(b >= 2 && code[b - 1] === '.' && code[b - 2] === '.')) return false;
+  let a = end;
+  while (a < code.length && SPACE.test(code[a]!)) a++;
+  const keyPosition = before === '{' || before === ',';
+  return !(code[a] === ':' && keyPosition);
 }

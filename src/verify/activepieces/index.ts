@@ -48,15 +48,36 @@ export { modelGaps } from './gaps.js';
 
 const FIXED_NOW = '2026-01-01T00:00:00.000Z';
 
-export function runFlow(template: unknown, options: RunOptions): RunDetail {
+/**
+ * A flow ready to run: its trigger chain after the import rewrite, which depends on the flow alone, so the
+ * equivalence check computes it once for all its events. Runs only read it (the executor resolves every input into
+ * new objects), so one prepared flow serves any number of runs.
+ */
+export interface PreparedFlow {
+  readonly trigger: Step;
+  /** the chain that runs: the rewritten copy of `trigger`, or `trigger` itself without the rewrite */
+  readonly root: Step;
+  readonly nested: boolean;
+}
+
+export function prepareFlow(template: unknown, importRewrite?: boolean): PreparedFlow {
   const flow = (template as { flows?: Array<Record<string, unknown>> })?.flows?.[0];
   const trigger = flow?.trigger as Step | undefined;
   if (!trigger) throw new Error('runFlow: the template has no flows[0].trigger');
-  const rewrite = options.importRewrite ?? flow?.schemaVersion === '20';
-  const root = rewrite ? rewriteForImport(trigger) : trigger;
+  const nested = importRewrite ?? flow?.schemaVersion === '20';
+  return { trigger, root: nested ? rewriteForImport(trigger) : trigger, nested };
+}
+
+export function runFlow(template: unknown, options: RunOptions): RunDetail {
+  return runPrepared(prepareFlow(template, options.importRewrite), options);
+}
+
+/** runFlow on a flow prepared once (`importRewrite` of the options is the one the flow was prepared with). */
+export function runPrepared(prepared: PreparedFlow, options: RunOptions): RunDetail {
+  const { trigger, root, nested } = prepared;
   const run = new RunContext(
     {
-      nested: rewrite,
+      nested,
       outputs: options.outputs,
       storage: copyStorage(options.storage),
       runId: options.runId ?? 'model-run',

@@ -44,7 +44,8 @@ export function triggerSchema(trigger: WorkatoStep): unknown[] {
 export function generateEvents(recipe: IRRecipe | NormalizedRecipe): GeneratedEvent[] {
   const ir = toIR(recipe);
   const schema = triggerSchema(ir.trigger.step);
-  const paths = readPaths(ir).get(ir.trigger.as) ?? [];
+  const reads = readPaths(ir);
+  const paths = reads.get(ir.trigger.as) ?? [];
   const make = (options: SampleOptions) => {
     const event = sampleSchema(schema, options);
     for (const path of paths) ensurePath(event, path, options);
@@ -61,7 +62,6 @@ export function generateEvents(recipe: IRRecipe | NormalizedRecipe): GeneratedEv
   // the lists the recipe reads missing (nil), the other fields typical
   const nilLists = make({ listSize: 1, variant: 3 });
   if (paths.map((path) => nilList(nilLists, path)).some(Boolean)) events.push({ label: 'lists-nil', event: nilLists });
-  const reads = readPaths(ir);
   const actions = new Map<string, { number: number; step: WorkatoStep }>();
   for (const node of walkIR(ir.body)) {
     if (node.kind === 'action' && node.step.as && !builtinOf(node.provider, node.name)) actions.set(String(node.step.as), { number: node.number, step: node.step });

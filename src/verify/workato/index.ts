@@ -26,9 +26,10 @@
 //   sampleSchema(schema, options?)               the same from any Workato schema
 //   schemaOutputs(ir, options?, overrides?)      an ActionOutputProvider answering every call that way, or with
 //                                                overrides[step] (a scenario's `outputs`)
+//   outputSampler(ir)(options?, overrides?)      the same, the recipe's reads found once for many scenarios
 export { runRecipe, toIR } from './run.js';
 export { generateEvents, triggerSchema, type GeneratedEvent } from './events.js';
-export { sampleSchema, sampleStepOutput, schemaFields, schemaOutputs, type SampleOptions } from './sample.js';
+export { outputSampler, sampleSchema, sampleStepOutput, schemaFields, schemaOutputs, type SampleOptions } from './sample.js';
 export { BUILTINS, builtinOf, type BuiltinKind, type BuiltinRow } from './builtins.js';
 export { OPERANDS } from './conditions.js';
 export type { ErrorDetail, Gap, RunOptions, StepRecord, WorkatoRun } from './types.js';

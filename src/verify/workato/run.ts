@@ -14,8 +14,8 @@ export function toIR(recipe: IRRecipe | NormalizedRecipe): IRRecipe {
   return 'trigger' in recipe ? recipe : buildIR(recipe.code);
 }
 
-export function runRecipe(recipe: IRRecipe | NormalizedRecipe, options: RunOptions): WorkatoRun {
-  const ir = toIR(recipe);
+/** `ir`: the IR of `recipe` when the caller has built it already (the check runs one recipe on many events). */
+export function runRecipe(recipe: IRRecipe | NormalizedRecipe, options: RunOptions, ir: IRRecipe = toIR(recipe)): WorkatoRun {
   const named = 'code' in recipe ? recipe : undefined;
   const job = new Job(options, defaultJobContext(named, options.jobContext));
   job.scope.job.started_at ??= job.nowIso;

@@ -113,10 +113,15 @@ export function sampleOutput(step: WorkatoStep, paths: PathElement[][], options:
  * `overrides[step]` when given (the `outputs` of a generated scenario).
  */
 export function schemaOutputs(ir: IRRecipe, options: SampleOptions = {}, overrides: Record<string, unknown> = {}): ActionOutputProvider {
+  return outputSampler(ir)(options, overrides);
+}
+
+/** schemaOutputs for many scenarios of one recipe: the steps and what the recipe reads from them are found once. */
+export function outputSampler(ir: IRRecipe): (options?: SampleOptions, overrides?: Record<string, unknown>) => ActionOutputProvider {
   const reads = readPaths(ir);
   const steps = new Map<string, WorkatoStep>();
   for (const node of walkIR(ir.body)) if (node.kind === 'action') steps.set(String(node.number), node.step);
-  return (call) => {
+  return (options = {}, overrides = {}) => (call) => {
     if (Object.prototype.hasOwnProperty.call(overrides, call.step)) return structuredClone(overrides[call.step]);
     const step = steps.get(call.step);
     return step ? sampleOutput(step, reads.get(String(step.as ?? '')) ?? [], options) : {};
