@@ -16,6 +16,7 @@ import { wrappedProps } from '../../mapping/prop-formats.js';
 import type { FieldConverter } from '../values.js';
 import { FLOW_HELPER, opLabel, pieceLabel, type EmitContext } from './context.js';
 import { emitVariableStep } from './variable.js';
+import { missingRequiredMessages } from './required.js';
 import { commentText, jsString } from '../../escape.js';
 
 export function emitAction(ctx: EmitContext, node: Extract<IRNode, { kind: 'action' }>): APStep | null {
@@ -46,8 +47,9 @@ export function emitAction(ctx: EmitContext, node: Extract<IRNode, { kind: 'acti
   reasons.push(...ctx.fieldProblems(number, name, conv.problems));
   const missing = missingRequired(target.piece, 'action', target.name, applied.input);
   if (missing.length) {
-    ctx.diagnose('placeholder', number, name, message('missing_required', { number, props: missing.join(', '), piece: pieceLabel(target.piece), action: target.name }));
-    reasons.push(message('reason_missing_required', { props: missing.join(', ') }));
+    const said = missingRequiredMessages(number, { piece: target.piece, kind: 'action', name: target.name }, missing);
+    ctx.diagnose('placeholder', number, name, said.review);
+    reasons.push(said.reason);
   }
   const exists = !!catalogOperation(target.piece, 'action', target.name);
   // a required prop nothing fills is not what Workato sent: the step is never reported `mapped` then

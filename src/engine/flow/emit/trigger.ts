@@ -11,6 +11,7 @@ import type { FlowTrigger } from '../types.js';
 import { opLabel, pieceLabel, type EmitContext } from './context.js';
 import { POLL_START_KEYS } from '../../mapping/row-fields.js';
 import { emitEnrichment } from './enrich.js';
+import { missingRequiredMessages } from './required.js';
 
 
 /** The emitted trigger, and whether it is the placeholder standing in for an untranslated one. */
@@ -57,8 +58,9 @@ export function emitTrigger(ctx: EmitContext, code: WorkatoStep): EmittedTrigger
   reasons.push(...ctx.fieldProblems(tr.number, 'trigger', conv.problems));
   const missing = missingRequired(target.piece, 'trigger', target.name, applied.input);
   if (missing.length) {
-    ctx.diagnose('placeholder', tr.number, 'trigger', message('missing_required', { number: tr.number, props: missing.join(', '), piece: pieceLabel(target.piece), action: target.name }));
-    reasons.push(message('reason_missing_required', { props: missing.join(', ') }));
+    const said = missingRequiredMessages(tr.number, { piece: target.piece, kind: 'trigger', name: target.name }, missing);
+    ctx.diagnose('placeholder', tr.number, 'trigger', said.review);
+    reasons.push(said.reason);
   }
   const exists = !!catalogOperation(target.piece, 'trigger', target.name);
   ctx.usePiece(target.piece, tr.provider);
