@@ -2,7 +2,7 @@
 // code (Ruby, Python, JavaScript), their JavaScript replacements written by a person or an agent, and the check
 // that runs them in the runtime model. Errors reach cli.ts's reporting (UserError: exit 2).
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { flag, hasFlag, type ParsedArgs } from '../args.js';
 import type { RoutingReport } from '../engine/types.js';
 import { UserError } from '../errors.js';
@@ -17,6 +17,7 @@ import { routingAfter, withCode, withValidity, withVerification, type NextVerifi
 import { verifyFlow } from '../verify/equivalence.js';
 import { normalizeRecipe } from '../engine/index.js';
 import { routingVerification } from '../engine/verify-stage.js';
+import { updatedDescription, type ChangedStep } from '../engine/describe/update.js';
 
 type T = ReturnType<typeof translator<typeof codeMessages.en>>;
 interface Ctx {
@@ -150,6 +151,24 @@ function nextVerification(ctx: Ctx, template: unknown, engine: ReturnType<typeof
   return { stale: engine('verify_stale', { command: `pipe-migrate verify <recipe.json> --flow ${ctx.arg}/flow.json` }) };
 }
 
+/**
+ * recipe_description.md as the changed flow makes it (the steps' status, checklist, summary, run-time check and
+ * diagram marks), when the folder has one and a routing report to read the change from.
+ */
+async function description(ctx: Ctx, routing: unknown, changed: readonly ChangedStep[]): Promise<Map<string, string>> {
+  const before = ctx.folder.routing as RoutingReport | undefined;
+  const after = routing as RoutingReport | undefined;
+  if (!before || !Array.isArray(before.operations) || !after || !Array.isArray(after.operations)) return new Map();
+  const name = 'recipe_description.md';
+  let text: string;
+  try {
+    text = await readFile(join(ctx.folder.dir, name), 'utf8');
+  } catch {
+    return new Map();
+  }
+  return new Map([[name, updatedDescription(text, before, after, changed.filter((c) => Number.isInteger(c.workatoStep)))]]);
+}
+
 function problemText(t: T, p: CodeProblem): string {
   const { code, ...params } = p;
   return t(`problem_${code}`, params as Record<string, string | number>);
@@ -171,7 +190,8 @@ async function apply(ctx: Ctx, name: string, code: string): Promise<number> {
   const next = withCode(ctx.folder.template, name, code);
   const workatoStep = info?.workatoStep;
   const routing = workatoStep !== undefined ? nextRouting(ctx, next, new Map([[workatoStep, false]])) : currentCheck(ctx, next);
-  const written = await rewriteRecipeFolder(ctx.folder, next, routing);
+  const changed = workatoStep !== undefined ? [{ workatoStep: Number(workatoStep), stepName: name }] : [];
+  const written = await rewriteRecipeFolder(ctx.folder, next, routing, await description(ctx, routing, changed));
   const previous = info?.status ?? 'other';
   if (ctx.json) ctx.io.stdout(JSON.stringify({ ok: true, step: name, previous, written }) + '\n');
   else ctx.io.stdout(ctx.t('applied', { step: name, files: written.join(', '), previous: previous === 'placeholder' ? '' : ctx.t('applied_over'), dir: ctx.arg }) + '\n');
@@ -191,7 +211,8 @@ async function check(ctx: Ctx, name: string | undefined, given: unknown): Promis
   const next = withValidity(template, validity);
   const outcomes = new Map(results.map((r) => [r.info.workatoStep, r.problems.length === 0]));
   const routing = results.length ? nextRouting(ctx, next, outcomes) : (ctx.folder.routing as RoutingReport | undefined);
-  const written = results.length ? await rewriteRecipeFolder(ctx.folder, next, routing) : [];
+  const changed = results.map((r) => ({ workatoStep: Number(r.info.workatoStep), stepName: r.info.name }));
+  const written = results.length ? await rewriteRecipeFolder(ctx.folder, next, routing, await description(ctx, routing, changed)) : [];
   const ok = results.every((r) => r.problems.length === 0);
   const ready = routing?.routing === 'ipaas_ready';
   if (ctx.json) {
