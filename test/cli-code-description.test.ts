@@ -27,17 +27,23 @@ describe.skipIf(!hasBuiltCli)('recipe_description.md after pipe-migrate code app
     expect(section('O que precisa de uma pessoa')).toContain(rewrite);
     expect(section('Diagrama')).toContain('step_1[/"⚠ ');
 
-    // applied, not yet checked: what routing.json says now
-    const applied = await cli('code', 'apply', 'output/domain-of-email', 'step_1', '--file', 'good.js', '--lang', 'pt', '--json');
+    // applied, not yet checked: what routing.json says now, in the folder's language (Portuguese) whatever the
+    // language of the screen
+    const applied = await cli('code', 'apply', 'output/domain-of-email', 'step_1', '--file', 'good.js', '--lang', 'en', '--json');
     expect(JSON.parse(applied.stdout).written).toContain('recipe_description.md');
     const unchecked = 'Passo 1: substituído por JavaScript que não passou no pipe-migrate code check.';
     expect(stepLine()).toBe(`- **#1** Código Python: invoke custom py code — ❌ não traduzido: ${unchecked}`);
+    expect(readFileSync(join(folder, 'routing.json'), 'utf8')).toContain(unchecked);
     expect(section('O que precisa de uma pessoa').trim()).toBe(`- [ ] **#1** \`step_1\` — ${unchecked}`);
     expect(section('Verificação de execução')).toContain('pipe-migrate verify \\<recipe.json\\> --flow output/domain-of-email/flow.json');
     expect(section('Diagrama')).toContain('step_1[/"⚠ ');
 
     // checked: ready, nothing left to do, the step is no longer marked in the diagram
-    expect((await cli('code', 'check', 'output/domain-of-email', '--lang', 'pt', '--json')).code).toBe(0);
+    const checked = await cli('code', 'check', 'output/domain-of-email', '--lang', 'es');
+    expect(checked.code).toBe(0);
+    expect(checked.stdout).toContain('step_1: ');
+    expect(checked.stdout).not.toMatch(/conferência|passo é válido/);
+    expect(JSON.parse(readFileSync(join(folder, 'routing.json'), 'utf8')).operations.find((o: { step: number }) => o.step === 1).reason).toBe('Passo 1: reescrito em JavaScript e conferido pelo pipe-migrate code check.');
     const summary = description().split('\n')[2]!;
     expect(summary).toContain('O fluxo traduzido pode ser importado no Pipefy');
     expect(summary).toContain('traduzidos: 3, aproximados: 0, precisam de uma pessoa: 0, não traduzidos: 0.');

@@ -19,7 +19,7 @@ export interface ChangedStep {
 type Outcome = keyof RecipeFacts['operations'];
 
 export function updatedDescription(markdown: string, before: RoutingReport, after: RoutingReport, changed: readonly ChangedStep[]): string {
-  const lang = languageOf(markdown);
+  const lang = descriptionLanguage(markdown);
   if (!lang) return markdown;
   const t: T = translator(describeMessages, lang);
   let lines = markdown.split('\n');
@@ -39,7 +39,7 @@ export function updatedDescription(markdown: string, before: RoutingReport, afte
 }
 
 /** The language the description was written in: the one whose section titles it has. */
-function languageOf(markdown: string): Lang | undefined {
+export function descriptionLanguage(markdown: string): Lang | undefined {
   return LANGS.find((l) => markdown.includes(`\n## ${describeMessages[l].h_steps}\n`) && markdown.includes(`\n## ${describeMessages[l].h_todo}\n`));
 }
 
