@@ -59,3 +59,12 @@ describe('a required prop left to fill in', () => {
     expect(renderMessage(said.review, 'pt')).toBe('Passo 0: no passo FTP/SFTP "New file", preencha Path.');
   });
 });
+
+describe('a Workato field the target has no place for', () => {
+  it('names the action in the user\'s words too', () => {
+    const stripe = action('stripe', 'create_customer', 's1', { email: 'a@b.co', name: 'Ana', metadata: [{ key: 'k', value: 'v' }] });
+    const texts = (lang: 'en' | 'es') => translateRecipe(recipe('Dropped', pipefyCardMoved([stripe])), { lang }).review.filter((r) => r.code === 'field_dropped').map((r) => r.text);
+    expect(texts('es')).toEqual(['Paso 1: el/los campo(s) de Workato metadata no tienen lugar en Stripe (Crear cliente) y no se llevaron.']);
+    expect(texts('en').join(' ')).not.toContain('create_customer');
+  });
+});

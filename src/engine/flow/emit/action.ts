@@ -16,7 +16,7 @@ import { wrappedProps } from '../../mapping/prop-formats.js';
 import type { FieldConverter } from '../values.js';
 import { FLOW_HELPER, opLabel, pieceLabel, type EmitContext } from './context.js';
 import { emitVariableStep } from './variable.js';
-import { missingRequiredMessages } from './required.js';
+import { missingRequiredMessages, operationWords } from './required.js';
 import { commentText, jsString } from '../../escape.js';
 
 export function emitAction(ctx: EmitContext, node: Extract<IRNode, { kind: 'action' }>): APStep | null {
@@ -34,14 +34,14 @@ export function emitAction(ctx: EmitContext, node: Extract<IRNode, { kind: 'acti
   const applied = applyRow(row, { ...step, input: conformInput(step, step.input ?? {}) }, conv, ctx.callees);
   const reasons = ctx.rowNotes(row, number, name, applied.notes);
   if (applied.dropped.length) {
-    ctx.diagnose('approximated', number, name, message('field_dropped', { number, fields: applied.dropped.join(', '), piece: pieceLabel(target.piece), action: target.name }));
+    ctx.diagnose('approximated', number, name, message('field_dropped', { number, fields: applied.dropped.join(', '), piece: pieceLabel(target.piece), action: operationWords(target.piece, target.name) }));
     reasons.push(message('reason_dropped', { fields: applied.dropped.join(', ') }));
   }
   // A Workato wrapper (picker, `{schema, data}`, block list…) left in a prop the piece reads as a text, an id or a
   // known format: the step is not `mapped`, and the run-time check names the same props.
   const wrapped = wrappedProps(target.piece, target.name, applied.input);
   if (wrapped.length) {
-    ctx.diagnose('approximated', number, name, message('field_wrapped', { number, fields: wrapped.join(', '), piece: pieceLabel(target.piece), action: target.name }));
+    ctx.diagnose('approximated', number, name, message('field_wrapped', { number, fields: wrapped.join(', '), piece: pieceLabel(target.piece), action: operationWords(target.piece, target.name) }));
     reasons.push(message('reason_wrapped', { fields: wrapped.join(', ') }));
   }
   reasons.push(...ctx.fieldProblems(number, name, conv.problems));

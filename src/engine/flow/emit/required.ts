@@ -21,11 +21,16 @@ export function missingRequiredMessages(number: number, target: Target, missing:
     review: message('missing_required', {
       number,
       piece: pieceLabel(target.piece),
-      action: words([`action.${short(target.piece)}.${target.name}`], target.name),
+      action: operationWords(target.piece, target.name),
       todo: message(choose ? 'required_choose' : 'required_fill', { props }),
     }),
     reason: message('reason_missing_required', { props }),
   };
+}
+
+/** The piece's action or trigger in the user's words, for any message that names it. */
+export function operationWords(piece: string, name: string): MessageRef | string {
+  return words([`action.${short(piece)}.${name}`], name);
 }
 
 function propList(target: Target, missing: readonly string[]): MessageRef | string {

@@ -11,7 +11,7 @@ import type { FlowTrigger } from '../types.js';
 import { opLabel, pieceLabel, type EmitContext } from './context.js';
 import { POLL_START_KEYS } from '../../mapping/row-fields.js';
 import { emitEnrichment } from './enrich.js';
-import { missingRequiredMessages } from './required.js';
+import { missingRequiredMessages, operationWords } from './required.js';
 
 
 /** The emitted trigger, and whether it is the placeholder standing in for an untranslated one. */
@@ -52,7 +52,7 @@ export function emitTrigger(ctx: EmitContext, code: WorkatoStep): EmittedTrigger
   // first poll begins, as publishing the flow does here
   const dropped = applied.dropped.filter((key) => !POLL_START_KEYS.has(key));
   if (dropped.length) {
-    ctx.diagnose('approximated', tr.number, 'trigger', message('field_dropped', { number: tr.number, fields: dropped.join(', '), piece: pieceLabel(target.piece), action: target.name }));
+    ctx.diagnose('approximated', tr.number, 'trigger', message('field_dropped', { number: tr.number, fields: dropped.join(', '), piece: pieceLabel(target.piece), action: operationWords(target.piece, target.name) }));
     reasons.push(message('reason_dropped', { fields: dropped.join(', ') }));
   }
   reasons.push(...ctx.fieldProblems(tr.number, 'trigger', conv.problems));
