@@ -22,8 +22,8 @@ function translated(lang: 'en' | 'pt' | 'es') {
 describe('a required prop left to fill in', () => {
   it.each([
     ['en', 'Step 1: in the Sub Flows step "Call flow", choose the flow to call.', 'required, not filled in: the flow to call'],
-    ['pt', 'Passo 1: no passo Sub Flows "Call flow", escolha o fluxo a chamar.', 'obrigatórios não preenchidos: o fluxo a chamar'],
-    ['es', 'Paso 1: en el paso Sub Flows "Call flow", elige el flujo a llamar.', 'obligatorios sin completar: el flujo a llamar'],
+    ['pt', 'Passo 1: no passo Sub Flows "Chamar fluxo", escolha o fluxo a chamar.', 'obrigatórios não preenchidos: o fluxo a chamar'],
+    ['es', 'Paso 1: en el paso Sub Flows "Llamar a un flujo", elige el flujo a llamar.', 'obligatorios sin completar: el flujo a llamar'],
   ] as const)('%s: the review, blocked_reason and the step reason say what to choose', (lang, text, reason) => {
     const { result, review, op } = translated(lang);
     expect(review).toBe(text);

@@ -95,7 +95,7 @@ export const targetMessages = defineMessages({
     'prop.fileName': 'File name',
   },
   pt: {
-    'action.subflows.callFlow': 'Call flow',
+    'action.subflows.callFlow': 'Chamar fluxo',
     'action.subflows.returnResponse': 'Responder ao fluxo que chamou',
     'action.subflows.callableFlow': 'Fluxo chamável',
     'action.pipefy.createCard': 'Criar card',
@@ -183,7 +183,7 @@ export const targetMessages = defineMessages({
     'prop.fileName': 'Nome do arquivo',
   },
   es: {
-    'action.subflows.callFlow': 'Call flow',
+    'action.subflows.callFlow': 'Llamar a un flujo',
     'action.subflows.returnResponse': 'Responder al flujo que llamó',
     'action.subflows.callableFlow': 'Flujo invocable',
     'action.pipefy.createCard': 'Crear tarjeta',
