@@ -40,7 +40,7 @@ export const DIAGRAM_CLASSES = {
  * legend's arrow entries are drawn in their arrow's colour and dash. Mermaid applies `classDef default` to every
  * node without a class of its own (mermaid-js flowchart docs, "Default class").
  */
-const DEFAULT_NODE_STYLE = 'fill:#ececff,stroke:#9370db,color:#333333';
+export const DEFAULT_NODE_STYLE = 'fill:#ececff,stroke:#9370db,color:#333333';
 const ERROR_COLOUR = '#c0392b';
 /** Mermaid's own arrow colour (default theme): loop-back arrows keep it, only their dash tells them apart. */
 const LOOP_COLOUR = '#333333';

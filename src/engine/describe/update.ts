@@ -4,7 +4,8 @@
 // checklist item, the summary's routing sentence and counts, the run-time check and the step's mark in the diagram.
 // Pure: the same text and reports give the same result.
 import { translator, LANGS, type Lang } from '../../i18n/index.js';
-import { describeMessages } from '../../i18n/messages/describe.js';
+import { describeMessages, diagramMessages } from '../../i18n/messages/describe.js';
+import { DEFAULT_NODE_STYLE, DIAGRAM_CLASSES, mermaidLabel } from '../diagram.js';
 import type { OperationReport, RecipeFacts, RoutingReport } from '../types.js';
 import { routingSentence, verificationLines } from './index.js';
 import { statusWords } from './steps.js';
@@ -31,7 +32,7 @@ export function updatedDescription(markdown: string, before: RoutingReport, afte
     const wasBlocked = setStepStatus(lines, t, step.workatoStep, old, now);
     moves.push([old.status === 'unmapped' ? 'unmapped' : wasBlocked ? 'blocked' : old.status, now.status]);
     setChecklistItem(lines, t, step, now);
-    setDiagramMark(lines, step.stepName, now.status !== 'mapped');
+    setDiagramMark(lines, step.stepName, now.status !== 'mapped', lang);
   }
   lines = setChecklistFallback(lines, t, after);
   setSummary(lines, t, after, moves);
@@ -86,7 +87,7 @@ function setChecklistItem(lines: string[], t: T, step: ChangedStep, now: Operati
 
 /** Where a new item for step `number` goes: before the first item of a later step or of no step. */
 function firstItemAfter(lines: string[], range: [number, number], number: number): number {
-  let last = range[0] + 1;
+  let last = lines[range[0] + 1] === '' ? range[0] + 2 : range[0] + 1;
   for (let i = range[0] + 1; i < range[1]; i++) {
     const line = lines[i]!;
     if (!line.startsWith('- ')) continue;
@@ -155,37 +156,59 @@ function setVerification(lines: string[], t: T, after: RoutingReport): string[] 
   return diagram < 0 ? lines : [...lines.slice(0, diagram), ...fresh, ...lines.slice(diagram)];
 }
 
-/** The step's ⚠ mark and red class in the Mermaid diagram; the legend loses its entry when no step needs it. */
-function setDiagramMark(lines: string[], stepName: string, marked: boolean): void {
-  const open = lines.indexOf('```mermaid');
-  if (open < 0) return;
-  let close = open + 1;
-  while (close < lines.length && lines[close] !== '```') close++;
+/** The step's ⚠ mark and red class in the Mermaid diagram, with the legend entry the class needs. */
+function setDiagramMark(lines: string[], stepName: string, marked: boolean, lang: Lang): void {
+  const block = mermaidBlock(lines);
+  if (!block) return;
+  const [open, close] = block;
   const node = new RegExp(`^(\\s+${stepName.replace(/[^\w]/g, '\\$&')}(?:\\[\\[|\\[/|\\(\\(\\(|\\{\\{|\\[|\\(\\[|\\{)")(⚠ )?`);
+  const at = lines.findIndex((l, i) => i > open && i < close && node.test(l));
+  const m = at < 0 ? null : node.exec(lines[at]!);
+  // not drawn (error plumbing), or already as it should be
+  if (!m || !!m[2] === marked) return;
+  lines[at] = `${m[1]}${marked ? '⚠ ' : ''}${lines[at]!.slice(m[0].length)}`;
   const classAt = lines.findIndex((l, i) => i > open && i < close && /^ {2}class \S+ unmapped$/.test(l));
-  for (let i = open + 1; i < close; i++) {
-    const m = node.exec(lines[i]!);
-    if (!m) continue;
-    if (!marked && m[2]) lines[i] = m[1] + lines[i]!.slice(m[0].length);
-    if (marked && !m[2] && classAt >= 0) lines[i] = `${m[1]}⚠ ${lines[i]!.slice(m[0].length)}`;
-    break;
-  }
-  if (classAt < 0) return;
-  const ids = lines[classAt]!.trim().split(' ')[1]!.split(',').filter((id) => id !== stepName);
-  if (marked) ids.push(stepName);
-  const steps = ids.filter((id) => id !== 'legend_unmapped');
-  if (steps.length > 0) {
-    lines[classAt] = `  class ${[...new Set(ids)].sort().join(',')} unmapped`;
+  if (classAt < 0) {
+    if (marked) addUnmappedClass(lines, open, close, stepName, lang);
     return;
   }
-  dropUnmappedLegend(lines, open, classAt);
+  const ids = lines[classAt]!.trim().split(' ')[1]!.split(',').filter((id) => id !== stepName);
+  if (marked) ids.push(stepName);
+  if (ids.some((id) => id !== 'legend_unmapped')) lines[classAt] = `  class ${ids.sort().join(',')} unmapped`;
+  else dropUnmappedLegend(lines, open, classAt);
+}
+
+/** [line of ```mermaid, line of its closing ```], when the description has the diagram. */
+function mermaidBlock(lines: string[]): [number, number] | undefined {
+  const open = lines.indexOf('```mermaid');
+  if (open < 0) return undefined;
+  let close = open + 1;
+  while (close < lines.length && lines[close] !== '```') close++;
+  return [open, close];
+}
+
+/** The first step in the red class: its legend entry (the legend too, if there was none) and its class lines. */
+function addUnmappedClass(lines: string[], open: number, close: number, stepName: string, lang: Lang): void {
+  const d = translator(diagramMessages, lang);
+  const entry = `    legend_unmapped["${mermaidLabel(d('legend_unmapped'), 80)}"]`;
+  const translated = lines.findIndex((l, i) => i > open && i < close && /^ {4}legend_translated\[/.test(l));
+  const styles = lines.findIndex((l, i) => i > open && i < close && /^ {2}(classDef|class|linkStyle) /.test(l));
+  const at = styles < 0 ? close : styles;
+  const classes = [`  classDef unmapped ${DIAGRAM_CLASSES.unmapped}`, `  class ${['legend_unmapped', stepName].sort().join(',')} unmapped`];
+  if (translated >= 0) {
+    const def = lines.findIndex((l, i) => i > open && i < close && /^ {2}classDef default /.test(l));
+    lines.splice(def >= 0 ? def + 1 : at, 0, ...classes);
+    lines.splice(translated + 1, 0, entry);
+    return;
+  }
+  const legend = [`  subgraph legend ["${mermaidLabel(d('legend'))}"]`, '    direction LR', `    legend_translated["${mermaidLabel(d('legend_translated'), 80)}"]`, entry, '  end'];
+  lines.splice(at, 0, ...legend, `  classDef default ${DEFAULT_NODE_STYLE}`, ...classes);
 }
 
 /** No step left in the red class: its class lines and legend entry go, and the legend if nothing else is in it. */
 function dropUnmappedLegend(lines: string[], open: number, classAt: number): void {
   lines.splice(classAt, 1);
-  let close = open + 1;
-  while (close < lines.length && lines[close] !== '```') close++;
+  const close = mermaidBlock(lines)![1];
   const remove = new Set<number>();
   for (let i = open + 1; i < close; i++) if (/^ {2}classDef unmapped /.test(lines[i]!) || /^ {4}legend_unmapped\[/.test(lines[i]!)) remove.add(i);
   const legendStart = lines.findIndex((l, i) => i > open && i < close && /^ {2}subgraph legend /.test(l));
