@@ -1,8 +1,8 @@
 // What a required prop of a piece action asks for, and the action itself, in the user's words: the catalog of
 // Pipefy's Integrations instance gives prop and action names only (no display names), so these words are ours.
-// Keys: `action.<piece>.<action or trigger>`, `prop.<piece>.<action>.<prop>`, `prop.<piece>.<prop>`, `prop.<prop>`, where
-// <piece> is the package name without `@activepieces/piece-` (src/engine/flow/emit/required.ts looks them up, the
-// most specific first). A prop or action without words here is shown by its name made readable.
+// Keys: `action.<piece>.<action or trigger>`, `prop.<piece>.<action>.<prop>`, `prop.<piece>.<prop>`,
+// `prop.<prop>`, where <piece> is the package name without `@activepieces/piece-` (src/engine/flow/emit/required.ts
+// looks them up, the most specific first). A prop or action without words here is shown by its name made readable.
 import { defineMessages } from '../index.js';
 
 export const targetMessages = defineMessages({
