@@ -58,7 +58,7 @@ export function emitAction(ctx: EmitContext, node: Extract<IRNode, { kind: 'acti
   ctx.usePiece(target.piece, String(step.provider ?? ''), true);
   const apStep = pieceStep({
     name,
-    displayName: ctx.label(step, `${pieceLabel(target.piece)}: ${target.name}`),
+    displayName: ctx.label(step, ctx.words.action(step) ?? `${pieceLabel(target.piece)}: ${target.name}`),
     pieceName: target.piece,
     pieceVersion: ctx.version(target.piece),
     actionName: target.name,

@@ -74,7 +74,7 @@ export function emitTrigger(ctx: EmitContext, code: WorkatoStep): EmittedTrigger
     prelude,
     step: {
       name: 'trigger',
-      displayName: ctx.label(step, catalogPiece(target.piece)?.displayName ?? target.name),
+      displayName: ctx.label(step, ctx.words.trigger() ?? catalogPiece(target.piece)?.displayName ?? target.name),
       type: 'PIECE_TRIGGER',
       valid: exists && missing.length === 0 && !conv.hasBlockingProblem && !conv.prelude(),
       lastUpdatedDate: FIXED_DATE,
