@@ -147,7 +147,7 @@ describe('Asana and DocuSign', () => {
     const { step, op, result } = run([action('docusign', 'get_envelope', 'd1', { envelope_id: param('id') })]);
     expect([...target(step(1)), step(1).settings.input]).toEqual(['@activepieces/piece-docusign', 'getEnvelope', { envelopeId: ref('id') }]);
     expect(step(1).valid).toBe(false);
-    expect(op(1).reason).toContain('missing required: accountId');
+    expect(op(1).reason).toContain('required, not filled in: Account id');
     expect(result.routing.routing).toBe('manual_revision');
   });
 });

@@ -103,7 +103,7 @@ describe('Email and SMS by Workato', () => {
     expect(op(1).status).toBe('approximated');
     expect(op(1).reason).toContain('connect an SMTP account');
     expect(s.valid).toBe(false); // the sender address must be filled in
-    expect(result.review.some((r) => r.kind === 'placeholder' && r.text.includes('from'))).toBe(true);
+    expect(result.review.some((r) => r.kind === 'placeholder' && r.text.includes('Sender email'))).toBe(true);
   });
 
   it('sms/send_sms stays unmapped', () => {

@@ -6,7 +6,7 @@ import type { FlowTemplate, ReviewItem } from '../src/engine/types.js';
 import { LANGS } from '../src/i18n/index.js';
 import { checkTemplate } from './support/flow-check.js';
 import { legendRecipe } from './support/legend-recipe.js';
-import { action, pipefyCardMoved, recipe } from './support/recipes.js';
+import { PIPEFY, action, pipefyCardMoved, recipe } from './support/recipes.js';
 import { DATE, webhookTemplate } from './support/templates.js';
 
 type Step = Record<string, unknown>;
@@ -360,5 +360,30 @@ describe('the legend and the plumbing on a translated recipe with every colour',
       expect(errorArrows.length).toBeGreaterThan(1);
       for (const line of errorArrows) expect(line, `${lang}: ${line}`).toMatch(/ catch_\d+$/);
     }
+  });
+});
+
+describe('a step whose Workato action has no title of its own', () => {
+  const slack = (extra: Record<string, unknown> = {}) => action('slack', 'post_message_to_channel', 's1', { channel: 'C1', message: 'hi' }, extra);
+  const update = action(PIPEFY, 'update_card', 'u1', { card_id: '7', fields: [] });
+  const nodes = (lang: 'en' | 'pt' | 'es', steps = [slack(), update]) => {
+    const result = translateRecipe(recipe('Words', pipefyCardMoved(steps)), { lang });
+    return result.mermaid.split('\n').filter((l) => /^\s+step_\d+\[/.test(l)).join('\n');
+  };
+
+  it.each([
+    ['en', 'Slack: post message to channel', 'Pipefy: update a card'],
+    ['pt', 'Slack: ', 'Pipefy: atualizar um card'],
+    ['es', 'Slack: ', 'Pipefy: actualizar una tarjeta'],
+  ] as const)('%s: is named by its app and the description\'s words for the operation, not the Activepieces action', (lang, slackWords, pipefyWords) => {
+    const text = nodes(lang);
+    expect(text).toContain(`step_1["${mermaidLabel(slackWords).trim()}`);
+    // (the update is marked: its card fields are left to fill in)
+    expect(text).toContain(`step_2["⚠ ${mermaidLabel(pipefyWords)}"]`);
+    expect(text).not.toMatch(/send_channel_message|updateCard/);
+  });
+
+  it('keeps the title or comment the recipe gave the step', () => {
+    expect(nodes('pt', [slack({ comment: 'Tell the team' })])).toContain('step_1["Slack: Tell the team"]');
   });
 });

@@ -49,7 +49,37 @@ describe('formula reasons in the user\'s language', () => {
         }
       }
     }
-    // compileRuby (ruby/index.ts) still words its own top-level reasons; every compiler reason is a message code.
-    expect(found.filter((f) => !f.startsWith('index.ts: /\\breason'))).toEqual([]);
+    expect(found).toEqual([]);
+  });
+});
+
+describe('why a Ruby code step was not compiled, in the user\'s language', () => {
+  const rubyStep = (code: string) => action('workato_custom_code', 'invoke_custom_ruby_code', 'rb', { name: 'r', code, code_input: { schema: '[]', data: {} } });
+  function reasonOf(code: string, lang: 'en' | 'pt' | 'es'): { review: string; reason: string; flow: string } {
+    const result = translateRecipe(recipe('Ruby', pipefyCardMoved([rubyStep(code)])), { lang });
+    const review = result.review.filter((r) => r.step === 1 && r.code === 'code_ruby_not_compiled').map((r) => r.text).join('\n');
+    expect(review, lang).not.toBe('');
+    return { review, reason: result.routing.operations.find((o) => o.step === 1)!.reason ?? '', flow: JSON.stringify(result.template) };
+  }
+
+  it.each([
+    ['   ', 'o código está vazio', 'el código está vacío', 'the code is empty'],
+    ['x = (', 'erro de sintaxe: ', 'error de sintaxis: ', 'syntax error: '],
+    ['begin\n  x = 1\nend\n{ x: x }', '"begin" não é suportado', '"begin" no es compatible', '"begin" is not supported'],
+    ['x = ['.repeat(20_000) + '1' + ']'.repeat(20_000), 'o código tem mais de 100000 caracteres', 'el código tiene más de 100000 caracteres', 'the code is longer than 100000 characters'],
+  ])('%#: the review and routing.json say it in pt, es and en; the comment in the flow stays English', (code, pt, es, en) => {
+    const inPt = reasonOf(code, 'pt');
+    const inEs = reasonOf(code, 'es');
+    const inEn = reasonOf(code, 'en');
+    for (const [got, want] of [[inPt, pt], [inEs, es], [inEn, en]] as const) {
+      expect(got.review).toContain(want);
+      expect(got.reason).toContain(want);
+    }
+    expect(inPt.review).not.toMatch(ENGLISH);
+    expect(inEs.review).not.toMatch(ENGLISH);
+    // the code step's header comment is the same in every language (the flow does not depend on --lang there)
+    const comment = (flow: string) => flow.split('Not compiled: ')[1]?.split('\\n')[0];
+    expect(comment(inPt.flow)).toContain(en.replace(/"/g, '\\"'));
+    expect(comment(inPt.flow)).toBe(comment(inEn.flow));
   });
 });

@@ -2,6 +2,7 @@
 // 80% compile, and every compiled snippet, run in the Activepieces runtime model's CODE sandbox on its sample
 // inputs, returns the value written by hand from Ruby semantics.
 import { describe, expect, it } from 'vitest';
+import { renderMessage } from '../src/engine/diagnostics.js';
 import { compileRuby } from '../src/engine/ruby/index.js';
 import { runCode } from '../src/verify/activepieces/code-sandbox.js';
 import { RUBY_SNIPPETS } from './fixtures/ruby-snippets.js';
@@ -25,6 +26,8 @@ describe('real Ruby snippets', () => {
   });
 
   it.each(compiled.filter((c) => !c.result.ok).map((c) => [c.snippet.name, c] as const))('%s stays a placeholder with a reason', (_name, { result }) => {
-    expect((result as { reason: string }).reason).toMatch(/\S/);
+    const { reason } = result as Extract<typeof result, { ok: false }>;
+    expect(renderMessage(reason, 'en')).toMatch(/\S/);
+    expect(renderMessage(reason, 'pt')).toMatch(/\S/);
   });
 });

@@ -2,7 +2,7 @@
 // code (Ruby, Python, JavaScript), their JavaScript replacements written by a person or an agent, and the check
 // that runs them in the runtime model. Errors reach cli.ts's reporting (UserError: exit 2).
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { flag, hasFlag, type ParsedArgs } from '../args.js';
 import type { RoutingReport } from '../engine/types.js';
 import { UserError } from '../errors.js';
@@ -17,11 +17,17 @@ import { routingAfter, withCode, withValidity, withVerification, type NextVerifi
 import { verifyFlow } from '../verify/equivalence.js';
 import { normalizeRecipe } from '../engine/index.js';
 import { routingVerification } from '../engine/verify-stage.js';
+import { descriptionLanguage, updatedDescription, type ChangedStep } from '../engine/describe/update.js';
 
 type T = ReturnType<typeof translator<typeof codeMessages.en>>;
 interface Ctx {
   io: Io;
+  /** the language of the screen */
   lang: Lang;
+  /** the language of the folder's files (its recipe_description.md), which routing.json's new texts keep */
+  files: Lang;
+  /** recipe_description.md, when the folder has one */
+  description?: string;
   t: T;
   json: boolean;
   folder: RecipeFolder;
@@ -29,11 +35,15 @@ interface Ctx {
 }
 
 const SUBCOMMANDS = ['list', 'show', 'apply', 'check'] as const;
+const DESCRIPTION = 'recipe_description.md';
 
 export async function runCode(args: ParsedArgs, io: Io, lang: Lang): Promise<number> {
   const [sub, folderArg, step] = args.positionals;
   if (!folderArg || !SUBCOMMANDS.includes(sub as (typeof SUBCOMMANDS)[number]) || args.positionals.length > 3) throw new UserError('usage', codeMessages, 'usage');
-  const ctx: Ctx = { io, lang, t: translator(codeMessages, lang), json: hasFlag(args, 'json'), folder: await readRecipeFolder(resolve(io.cwd, folderArg)), arg: folderArg };
+  const folder = await readRecipeFolder(resolve(io.cwd, folderArg));
+  const description = await readFile(join(folder.dir, DESCRIPTION), 'utf8').catch(() => undefined);
+  const files = (description !== undefined ? descriptionLanguage(description) : undefined) ?? lang;
+  const ctx: Ctx = { io, lang, files, ...(description !== undefined ? { description } : {}), t: translator(codeMessages, lang), json: hasFlag(args, 'json'), folder, arg: folderArg };
   switch (sub) {
     case 'list':
       return list(ctx);
@@ -124,7 +134,7 @@ function show(ctx: Ctx, info: CodeStepInfo): number {
 function nextRouting(ctx: Ctx, template: unknown, outcomes: ReadonlyMap<string, boolean>): RoutingReport | undefined {
   const routing = ctx.folder.routing as RoutingReport | undefined;
   if (!routing || !Array.isArray(routing.operations)) return routing;
-  const engine = translator(engineMessages, ctx.lang);
+  const engine = translator(engineMessages, ctx.files);
   return routingAfter(routing, template, outcomes, (code, step) => engine(code, { number: step }), nextVerification(ctx, template, engine));
 }
 
@@ -132,7 +142,7 @@ function nextRouting(ctx: Ctx, template: unknown, outcomes: ReadonlyMap<string, 
 function currentCheck(ctx: Ctx, template: unknown): unknown {
   const routing = ctx.folder.routing as RoutingReport | undefined;
   if (!routing || !Array.isArray(routing.operations)) return routing;
-  return withVerification(routing, nextVerification(ctx, template, translator(engineMessages, ctx.lang)));
+  return withVerification(routing, nextVerification(ctx, template, translator(engineMessages, ctx.files)));
 }
 
 /**
@@ -142,12 +152,23 @@ function currentCheck(ctx: Ctx, template: unknown): unknown {
 function nextVerification(ctx: Ctx, template: unknown, engine: ReturnType<typeof translator<typeof engineMessages.en>>): NextVerification {
   if (ctx.folder.recipe !== undefined) {
     try {
-      return { fresh: routingVerification(verifyFlow(normalizeRecipe(ctx.folder.recipe, 'recipe.json'), template), ctx.lang) };
+      return { fresh: routingVerification(verifyFlow(normalizeRecipe(ctx.folder.recipe, 'recipe.json'), template), ctx.files) };
     } catch {
       // a recipe.json the engine cannot read: the old result is marked stale below
     }
   }
   return { stale: engine('verify_stale', { command: `pipe-migrate verify <recipe.json> --flow ${ctx.arg}/flow.json` }) };
+}
+
+/**
+ * recipe_description.md as the changed flow makes it (the steps' status, checklist, summary, run-time check and
+ * diagram marks), when the folder has one and a routing report to read the change from.
+ */
+function description(ctx: Ctx, routing: unknown, changed: readonly ChangedStep[]): Map<string, string> {
+  const before = ctx.folder.routing as RoutingReport | undefined;
+  const after = routing as RoutingReport | undefined;
+  if (ctx.description === undefined || !before || !Array.isArray(before.operations) || !after || !Array.isArray(after.operations)) return new Map();
+  return new Map([[DESCRIPTION, updatedDescription(ctx.description, before, after, changed.filter((c) => Number.isInteger(c.workatoStep)))]]);
 }
 
 function problemText(t: T, p: CodeProblem): string {
@@ -171,7 +192,8 @@ async function apply(ctx: Ctx, name: string, code: string): Promise<number> {
   const next = withCode(ctx.folder.template, name, code);
   const workatoStep = info?.workatoStep;
   const routing = workatoStep !== undefined ? nextRouting(ctx, next, new Map([[workatoStep, false]])) : currentCheck(ctx, next);
-  const written = await rewriteRecipeFolder(ctx.folder, next, routing);
+  const changed = workatoStep !== undefined ? [{ workatoStep: Number(workatoStep), stepName: name }] : [];
+  const written = await rewriteRecipeFolder(ctx.folder, next, routing, description(ctx, routing, changed));
   const previous = info?.status ?? 'other';
   if (ctx.json) ctx.io.stdout(JSON.stringify({ ok: true, step: name, previous, written }) + '\n');
   else ctx.io.stdout(ctx.t('applied', { step: name, files: written.join(', '), previous: previous === 'placeholder' ? '' : ctx.t('applied_over'), dir: ctx.arg }) + '\n');
@@ -191,7 +213,8 @@ async function check(ctx: Ctx, name: string | undefined, given: unknown): Promis
   const next = withValidity(template, validity);
   const outcomes = new Map(results.map((r) => [r.info.workatoStep, r.problems.length === 0]));
   const routing = results.length ? nextRouting(ctx, next, outcomes) : (ctx.folder.routing as RoutingReport | undefined);
-  const written = results.length ? await rewriteRecipeFolder(ctx.folder, next, routing) : [];
+  const changed = results.map((r) => ({ workatoStep: Number(r.info.workatoStep), stepName: r.info.name }));
+  const written = results.length ? await rewriteRecipeFolder(ctx.folder, next, routing, description(ctx, routing, changed)) : [];
   const ok = results.every((r) => r.problems.length === 0);
   const ready = routing?.routing === 'ipaas_ready';
   if (ctx.json) {

@@ -40,7 +40,7 @@ export const DIAGRAM_CLASSES = {
  * legend's arrow entries are drawn in their arrow's colour and dash. Mermaid applies `classDef default` to every
  * node without a class of its own (mermaid-js flowchart docs, "Default class").
  */
-const DEFAULT_NODE_STYLE = 'fill:#ececff,stroke:#9370db,color:#333333';
+export const DEFAULT_NODE_STYLE = 'fill:#ececff,stroke:#9370db,color:#333333';
 const ERROR_COLOUR = '#c0392b';
 /** Mermaid's own arrow colour (default theme): loop-back arrows keep it, only their dash tells them apart. */
 const LOOP_COLOUR = '#333333';
@@ -71,8 +71,12 @@ export function mermaidLabel(text: string, max = MAX_LABEL): string {
   return cut.replace(/["#&<>[\]{}()|`\\;]/g, (c) => `#${c.codePointAt(0)};`);
 }
 
-/** Mermaid flowchart source of the generated flow (not of the Workato recipe). */
-export function flowToMermaid(template: FlowTemplate, review: ReviewItem[], lang: Lang): string {
+/**
+ * Mermaid flowchart source of the generated flow (not of the Workato recipe). `actionWords` gives an app step whose
+ * Workato action has no title of its own the description's words for it (describe/label.ts), instead of the
+ * Activepieces action name its step carries.
+ */
+export function flowToMermaid(template: FlowTemplate, review: ReviewItem[], lang: Lang, actionWords?: (stepName: string) => string | undefined): string {
   const t = translator(diagramMessages, lang);
   const marked = new Set<string>();
   const approximated = new Set<string>();
@@ -114,7 +118,7 @@ export function flowToMermaid(template: FlowTemplate, review: ReviewItem[], lang
     idOf.set(step, id);
     const name = typeof step.name === 'string' ? step.name : '';
     const isMarked = marked.has(name);
-    const display = nodeText(step, name, callees.get(name), t);
+    const display = nodeText(step, name, callees.get(name), t, actionWords);
     // Diamonds grow with their text: keep router labels shorter.
     const text = mermaidLabel(`${isMarked ? '⚠ ' : ''}${display}`, step.type === 'ROUTER' ? MAX_ROUTER_LABEL : MAX_LABEL);
     nodeLines.push(`${indent}${id}${shape(step, text)}`);
@@ -260,12 +264,14 @@ function legend(classes: Record<keyof typeof DIAGRAM_CLASSES, string[]>, errors:
 }
 
 /** A node's text: a called flow by its name, an app's step with the app's name, the step's own name otherwise. */
-function nodeText(step: Step, name: string, callee: string | undefined, t: (key: 'unnamed_step' | 'call_flow', params?: Record<string, string>) => string): string {
+function nodeText(step: Step, name: string, callee: string | undefined, t: (key: 'unnamed_step' | 'call_flow', params?: Record<string, string>) => string, actionWords?: (stepName: string) => string | undefined): string {
   if (callee !== undefined && isSubflowCall(step)) return t('call_flow', { name: callee });
   const display = typeof step.displayName === 'string' && step.displayName.trim() ? step.displayName.trim() : name || t('unnamed_step');
   if (step.type !== 'PIECE') return display;
   const { piece } = pieceAction(step);
   if (!piece || MACHINERY_PIECES.has(piece)) return display;
+  const words = name ? actionWords?.(name) : undefined;
+  if (words) return words;
   const app = pieceLabel(piece);
   return display.toLowerCase().includes(app.toLowerCase()) ? display : `${app}: ${display}`;
 }

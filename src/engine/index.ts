@@ -3,6 +3,7 @@
 // routing, diagram, description); writing stays in src/output. translateRecipe only composes them.
 import { bindConnections, parseConnectionHints } from './connections.js';
 import { describeRecipe } from './describe/index.js';
+import { actionLabeller } from './describe/label.js';
 import { diagnostic, message, type Diagnostic } from './diagnostics.js';
 import { flowToMermaid } from './diagram.js';
 import { recipeFacts } from './facts.js';
@@ -86,7 +87,7 @@ export function reportRecipe(bound: BoundRecipe | VerifiedRecipe): TranslationRe
       status: 'PUBLISHED',
     };
     const facts = recipeFacts(recipe.code, routing.operations, flow.triggerPlaceholder, review);
-    const mermaid = flowToMermaid(template, review, lang);
+    const mermaid = flowToMermaid(template, review, lang, actionLabeller(recipe.code, flow.stepNumbers, lang));
     const description = describeRecipe({ recipe, template, routing, review, connections: bound.connections, mermaid, facts }, lang);
     return {
       recipe,

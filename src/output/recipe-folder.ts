@@ -48,14 +48,18 @@ export async function readRecipeFolder(folder: string): Promise<RecipeFolder> {
   return { dir, template, routing, ...(namedFlow ? { namedFlow } : {}), ...(recipe !== undefined ? { recipe } : {}) };
 }
 
-/** Writes the new flow (to flow.json and `<slug>.flow.json`) and routing; returns the names written. */
-export async function rewriteRecipeFolder(folder: RecipeFolder, template: unknown, routing: unknown): Promise<string[]> {
+/**
+ * Writes the new flow (to flow.json and `<slug>.flow.json`), routing and the other files given (name -> text, e.g.
+ * recipe_description.md); returns the names written.
+ */
+export async function rewriteRecipeFolder(folder: RecipeFolder, template: unknown, routing: unknown, others: ReadonlyMap<string, string> = new Map()): Promise<string[]> {
   const base = await openOutputBase(dirname(folder.dir));
   try {
     const entries = await readdir(folder.dir, { withFileTypes: true });
     const changed = new Map<string, string>([['flow.json', json(template)]]);
     if (folder.namedFlow) changed.set(folder.namedFlow, json(template));
     if (routing !== undefined) changed.set('routing.json', json(routing));
+    for (const [name, text] of others) changed.set(name, text);
     const files = [];
     for (const entry of entries) {
       if (!entry.isFile()) throw new UserError('code_folder_entry', codeMessages, 'folder_entry', { dir: folder.dir, name: entry.name });

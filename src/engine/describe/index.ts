@@ -57,7 +57,7 @@ export function describeRecipe(input: DescriptionInput, lang: Lang): string {
   const summary = [t('summary_start', { when }) + ' ' + summarySteps(facts, t)];
   if (apps.length > 0) summary.push(t('summary_apps', { apps: apps.map((a) => a.name).join(', ') }));
   const todo = todoLines(input, all, ctx);
-  summary.push(routingSentence(input, facts, t, todo.filter((l) => l.startsWith('- [ ]')).length));
+  summary.push(routingSentence(input.routing, facts.operations, t, todo.filter((l) => l.startsWith('- [ ]')).length));
   out.push(summary.join(' '), '');
   const description = typeof recipe?.description === 'string' ? recipe.description.trim() : '';
   if (description) {
@@ -113,7 +113,7 @@ export function describeRecipe(input: DescriptionInput, lang: Lang): string {
 }
 
 /** What the run-time check proved and what it did not, in plain words (its texts are already in the user's language). */
-function verificationLines(v: RoutingVerification, t: T): string[] {
+export function verificationLines(v: RoutingVerification, t: T): string[] {
   const lines = [`${t('verify_intro', { events: v.events })} **${mdText(v.summary, 300)}**`, ''];
   const list = (title: string, items: Array<{ text: string }>) => {
     if (items.length) lines.push(title, '', ...items.map((i) => `- ${mdText(i.text, 400)}`), '');
@@ -151,11 +151,12 @@ function summarySteps(facts: RecipeFacts, t: T): string {
   return plural(t, 'summary_steps', total, { details: details.join(', ') });
 }
 
-function routingSentence(input: DescriptionInput, facts: RecipeFacts, t: T, todo: number): string {
-  const ops = input.routing?.operations ?? [];
-  const counts = ops.length > 0 ? ' ' + t('summary_counts', facts.operations) : '';
-  if (input.routing?.routing === 'manual_revision') {
-    const text = input.routing.blocked_reason ? mdText(readablePills(input.routing.blocked_reason), 300).replace(/[.\s]+$/, '') : '';
+/** The summary's last sentences: whether the flow can be imported, and the steps by outcome. */
+export function routingSentence(routing: RoutingReport | undefined, outcomes: RecipeFacts['operations'], t: T, todo: number): string {
+  const ops = routing?.operations ?? [];
+  const counts = ops.length > 0 ? ' ' + t('summary_counts', outcomes) : '';
+  if (routing?.routing === 'manual_revision') {
+    const text = routing.blocked_reason ? mdText(readablePills(routing.blocked_reason), 300).replace(/[.\s]+$/, '') : '';
     const reason = text ? `: ${text}` : '';
     return t('summary_manual', { reason }) + counts;
   }

@@ -21,6 +21,11 @@ type Input = Record<string, unknown>;
 
 /** The "when …" phrase for the recipe's trigger step. */
 export function triggerWhen(trigger: WorkatoStep, _index: StepIndex, t: T): string {
+  return knownTriggerWhen(trigger, t) ?? t('trig_generic', { app: appName(String(trigger.provider ?? ''), t), operation: operationOf(trigger) });
+}
+
+/** The "when …" phrase of a trigger the words know, or undefined (the generic "when <App>: <operation>" then). */
+export function knownTriggerWhen(trigger: WorkatoStep, t: T): string | undefined {
   const provider = String(trigger.provider ?? '');
   const name = String(trigger.name ?? '');
   const input = (trigger.input && typeof trigger.input === 'object' ? trigger.input : {}) as Input;
@@ -49,7 +54,7 @@ export function triggerWhen(trigger: WorkatoStep, _index: StepIndex, t: T): stri
     const params = schemaFieldNames(input.parameters_schema_json);
     return params.length > 0 ? t('trig_agent_params', { params: params.map((p) => mdText(p, 60)).join(', ') }) : t('trig_agent');
   }
-  return t('trig_generic', { app: appName(provider, t), operation: operationOf(trigger) });
+  return undefined;
 }
 
 /** The trigger's operation: its title, its stripped description, or its humanised name. */

@@ -2,6 +2,7 @@
 import { translator, type Lang } from '../../i18n/index.js';
 import { engineMessages, type EngineMessageKey } from '../../i18n/messages/engine.js';
 import { originalComment, PLACEHOLDER_MARKER } from '../code-comment.js';
+import { renderMessage, type MessageParams, type MessageRef } from '../diagnostics.js';
 import { jsString } from '../escape.js';
 import { SKIP, type FieldConverter } from '../flow/values.js';
 import { compileRuby } from '../ruby/index.js';
@@ -14,7 +15,7 @@ export interface CodeTemplateResult {
   /** false: the code cannot run as written (e.g. Ruby kept in a comment); the step is written invalid */
   valid?: boolean;
   /** review notes (engine message keys) explaining what a human must do */
-  notes?: Array<{ key: EngineMessageKey; params?: Record<string, string | number> }>;
+  notes?: Array<{ key: EngineMessageKey; params?: MessageParams }>;
 }
 
 type Template = (step: WorkatoStep, conv: FieldConverter, lang: Lang) => CodeTemplateResult;
@@ -72,13 +73,14 @@ function rubyCode(step: WorkatoStep, conv: FieldConverter, lang: Lang): CodeTemp
 }
 
 /** Code a CODE step cannot run (Ruby, Python, JavaScript of another shape): kept in a comment, failing clearly. */
-function foreignCode(step: WorkatoStep, conv: FieldConverter, lang: Lang, language: string, notCompiled?: string): CodeTemplateResult {
+function foreignCode(step: WorkatoStep, conv: FieldConverter, lang: Lang, language: string, notCompiled?: MessageRef): CodeTemplateResult {
   const t = translator(engineMessages, lang);
   const number = step.number ?? '?';
   const header = [
     `pipe-migrate: ${language} code of Workato step ${number}, kept as it was. Rewrite it in JavaScript below:`,
     `the values it read from its input are this step's inputs (inputs.<name>).`,
-    ...(notCompiled ? [`Not compiled: ${notCompiled.replace(/[\r\n\u2028\u2029]+/g, ' ')}`] : []),
+    // the comment in the code is English whatever the language, as the rest of the header
+    ...(notCompiled ? [`Not compiled: ${renderMessage(notCompiled, 'en').replace(/[\r\n\u2028\u2029]+/g, ' ')}`] : []),
   ];
   const code =
     originalComment(header, language, number, sourceOf(step)) +

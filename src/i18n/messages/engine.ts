@@ -1,10 +1,12 @@
 import { defineMessages } from '../index.js';
 import { formulaMessages } from './formula.js';
+import { targetMessages } from './targets.js';
 
 /** Texts the translation writes into flows, routing.json and review lists. */
 export const engineMessages = defineMessages({
   en: {
     ...formulaMessages.en,
+    ...targetMessages.en,
     catch_store_message: 'Remember the error message of "{step}"',
     catch_store: 'Remember the error of "{step}"',
     catch_reset: 'Start monitoring errors',
@@ -48,7 +50,10 @@ export const engineMessages = defineMessages({
     unmapped_op: 'Step {number}: {op} has no equivalent in Pipefy Integrations; a placeholder step that fails was written. Replace it with an equivalent step or remove it.',
     unmapped_trigger: 'The trigger {op} has no equivalent in Pipefy Integrations: choose a trigger on the canvas.',
     empty_trigger: 'The recipe has no trigger (an empty "Select an app" card): choose a trigger on the canvas.',
-    missing_required: 'Step {number}: fill in {props} in {piece} ({action}).',
+    missing_required: 'Step {number}: in the {piece} step "{action}", {todo}.',
+    required_fill: 'fill in {props}',
+    required_choose: 'choose {props}',
+    required_list: '{item}, {rest}',
     field_unsupported: 'Step {number}, field "{field}": {reason}. Original Workato value: {original}',
     field_approximated: 'Step {number}, field "{field}": {reason}.',
     field_wrapped: 'Step {number}: the Workato value of {fields} is a wrapper (a picker or a structured object) that {piece} ({action}) does not read as it is; set the value in the step.',
@@ -200,7 +205,7 @@ export const engineMessages = defineMessages({
     reason_field_approximated: '{field}: {reason}',
     reason_wrapped: 'sent as a Workato wrapper the piece does not read: {fields}',
     reason_dropped: 'not carried: {fields}',
-    reason_missing_required: 'missing required: {props}',
+    reason_missing_required: 'required, not filled in: {props}',
     reason_empty_trigger: 'empty trigger',
     reason_no_trigger_mapping: 'no trigger mapping for {op}',
     reason_no_trigger_mapping_why: 'no trigger mapping for {op}: {reason}',
@@ -256,6 +261,7 @@ export const engineMessages = defineMessages({
   },
   pt: {
     ...formulaMessages.pt,
+    ...targetMessages.pt,
     catch_store_message: 'Guardar a mensagem de erro de "{step}"',
     catch_store: 'Guardar o erro de "{step}"',
     catch_reset: 'Começar a monitorar erros',
@@ -297,7 +303,10 @@ export const engineMessages = defineMessages({
     unmapped_op: 'Passo {number}: {op} não tem equivalente no Pipefy Integrations; foi escrito um passo provisório que falha. Substitua-o por um passo equivalente ou remova-o.',
     unmapped_trigger: 'O gatilho {op} não tem equivalente no Pipefy Integrations: escolha um gatilho no canvas.',
     empty_trigger: 'A receita não tem gatilho (um cartão vazio "Select an app"): escolha um gatilho no canvas.',
-    missing_required: 'Passo {number}: preencha {props} em {piece} ({action}).',
+    missing_required: 'Passo {number}: no passo {piece} "{action}", {todo}.',
+    required_fill: 'preencha {props}',
+    required_choose: 'escolha {props}',
+    required_list: '{item}, {rest}',
     field_unsupported: 'Passo {number}, campo "{field}": {reason}. Valor original no Workato: {original}',
     field_approximated: 'Passo {number}, campo "{field}": {reason}.',
     field_wrapped: 'Passo {number}: o valor do Workato em {fields} é um invólucro (um seletor ou um objeto estruturado) que {piece} ({action}) não lê como está; defina o valor no passo.',
@@ -503,6 +512,7 @@ export const engineMessages = defineMessages({
   },
   es: {
     ...formulaMessages.es,
+    ...targetMessages.es,
     catch_store_message: 'Guardar el mensaje de error de "{step}"',
     catch_store: 'Guardar el error de "{step}"',
     catch_reset: 'Empezar a monitorear errores',
@@ -544,7 +554,10 @@ export const engineMessages = defineMessages({
     unmapped_op: 'Paso {number}: {op} no tiene equivalente en Pipefy Integrations; se escribió un paso provisional que falla. Reemplázalo por un paso equivalente o elimínalo.',
     unmapped_trigger: 'El disparador {op} no tiene equivalente en Pipefy Integrations: elige un disparador en el lienzo.',
     empty_trigger: 'La receta no tiene disparador (una tarjeta vacía "Select an app"): elige un disparador en el lienzo.',
-    missing_required: 'Paso {number}: completa {props} en {piece} ({action}).',
+    missing_required: 'Paso {number}: en el paso {piece} "{action}", {todo}.',
+    required_fill: 'completa {props}',
+    required_choose: 'elige {props}',
+    required_list: '{item}, {rest}',
     field_unsupported: 'Paso {number}, campo "{field}": {reason}. Valor original en Workato: {original}',
     field_approximated: 'Paso {number}, campo "{field}": {reason}.',
     field_wrapped: 'Paso {number}: el valor de Workato en {fields} es un envoltorio (un selector o un objeto estructurado) que {piece} ({action}) no lee tal cual; define el valor en el paso.',

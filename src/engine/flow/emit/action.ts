@@ -16,6 +16,7 @@ import { wrappedProps } from '../../mapping/prop-formats.js';
 import type { FieldConverter } from '../values.js';
 import { FLOW_HELPER, opLabel, pieceLabel, type EmitContext } from './context.js';
 import { emitVariableStep } from './variable.js';
+import { missingRequiredMessages, operationWords } from './required.js';
 import { commentText, jsString } from '../../escape.js';
 
 export function emitAction(ctx: EmitContext, node: Extract<IRNode, { kind: 'action' }>): APStep | null {
@@ -33,21 +34,22 @@ export function emitAction(ctx: EmitContext, node: Extract<IRNode, { kind: 'acti
   const applied = applyRow(row, { ...step, input: conformInput(step, step.input ?? {}) }, conv, ctx.callees);
   const reasons = ctx.rowNotes(row, number, name, applied.notes);
   if (applied.dropped.length) {
-    ctx.diagnose('approximated', number, name, message('field_dropped', { number, fields: applied.dropped.join(', '), piece: pieceLabel(target.piece), action: target.name }));
+    ctx.diagnose('approximated', number, name, message('field_dropped', { number, fields: applied.dropped.join(', '), piece: pieceLabel(target.piece), action: operationWords(target.piece, target.name) }));
     reasons.push(message('reason_dropped', { fields: applied.dropped.join(', ') }));
   }
   // A Workato wrapper (picker, `{schema, data}`, block list…) left in a prop the piece reads as a text, an id or a
   // known format: the step is not `mapped`, and the run-time check names the same props.
   const wrapped = wrappedProps(target.piece, target.name, applied.input);
   if (wrapped.length) {
-    ctx.diagnose('approximated', number, name, message('field_wrapped', { number, fields: wrapped.join(', '), piece: pieceLabel(target.piece), action: target.name }));
+    ctx.diagnose('approximated', number, name, message('field_wrapped', { number, fields: wrapped.join(', '), piece: pieceLabel(target.piece), action: operationWords(target.piece, target.name) }));
     reasons.push(message('reason_wrapped', { fields: wrapped.join(', ') }));
   }
   reasons.push(...ctx.fieldProblems(number, name, conv.problems));
   const missing = missingRequired(target.piece, 'action', target.name, applied.input);
   if (missing.length) {
-    ctx.diagnose('placeholder', number, name, message('missing_required', { number, props: missing.join(', '), piece: pieceLabel(target.piece), action: target.name }));
-    reasons.push(message('reason_missing_required', { props: missing.join(', ') }));
+    const said = missingRequiredMessages(number, { piece: target.piece, kind: 'action', name: target.name }, missing);
+    ctx.diagnose('placeholder', number, name, said.review);
+    reasons.push(said.reason);
   }
   const exists = !!catalogOperation(target.piece, 'action', target.name);
   // a required prop nothing fills is not what Workato sent: the step is never reported `mapped` then
@@ -56,7 +58,7 @@ export function emitAction(ctx: EmitContext, node: Extract<IRNode, { kind: 'acti
   ctx.usePiece(target.piece, String(step.provider ?? ''), true);
   const apStep = pieceStep({
     name,
-    displayName: ctx.label(step, `${pieceLabel(target.piece)}: ${target.name}`),
+    displayName: ctx.label(step, ctx.words.action(step) ?? `${pieceLabel(target.piece)}: ${target.name}`),
     pieceName: target.piece,
     pieceVersion: ctx.version(target.piece),
     actionName: target.name,

@@ -19,6 +19,7 @@ import { FieldConverter, type FieldProblem, type ValueContext } from '../values.
 import type { PieceAction } from '../types.js';
 import { planVariables, type VariablePlan } from '../variables.js';
 import { plainKey } from '../../escape.js';
+import { recipeLabels, type RecipeLabels } from '../../describe/label.js';
 
 export interface Note {
   id: string;
@@ -63,6 +64,8 @@ export class EmitContext {
   /** canonical Workato provider -> the piece its steps became (ties connection labels to pieces) */
   readonly providerPieces = new Map<string, string>();
   private readonly valueCtx: ValueContext;
+  /** the steps' words in the flow's language, as the description and the diagram say them */
+  readonly words: RecipeLabels;
 
   constructor(
     recipe: NormalizedRecipe,
@@ -73,6 +76,7 @@ export class EmitContext {
   ) {
     this.resolver = new PillResolver(ir.trigger.as);
     this.variablePlan = planVariables(ir);
+    this.words = recipeLabels(recipe.code, options.lang);
     this.valueCtx = {
       resolver: this.resolver,
       names: this.names,
@@ -147,7 +151,9 @@ export class EmitContext {
     const present = (c: unknown): c is string => typeof c === 'string' && c.trim() !== '';
     const description = present(step.description) ? strip(step.description) : undefined;
     const text = present(step.comment) ? step.comment : present(step.title) ? step.title : present(description) ? description : fallback;
-    return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+    // no length limit in the flow schema (@activepieces/shared FlowAction: displayName z.string()); short for the
+    // canvas, cut by code points so no surrogate pair is split
+    return text.length > 120 ? cut(text, 117) : text;
   }
 
   /** Diagnoses the field problems of one owning step; returns the routing reasons. */
@@ -234,4 +240,9 @@ export function pieceLabel(piece: string): string {
 
 function pathLabel(path: PathElement[]): string {
   return path.map((p) => (typeof p === 'string' ? p : typeof p === 'number' ? String(p) : p.kind === 'current_item' ? 'item' : p.kind)).join('.') || 'value';
+}
+
+function cut(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length > max + 3 ? `${chars.slice(0, max).join('')}...` : text;
 }

@@ -11,6 +11,7 @@ import type { FlowTrigger } from '../types.js';
 import { opLabel, pieceLabel, type EmitContext } from './context.js';
 import { POLL_START_KEYS } from '../../mapping/row-fields.js';
 import { emitEnrichment } from './enrich.js';
+import { missingRequiredMessages, operationWords } from './required.js';
 
 
 /** The emitted trigger, and whether it is the placeholder standing in for an untranslated one. */
@@ -51,14 +52,15 @@ export function emitTrigger(ctx: EmitContext, code: WorkatoStep): EmittedTrigger
   // first poll begins, as publishing the flow does here
   const dropped = applied.dropped.filter((key) => !POLL_START_KEYS.has(key));
   if (dropped.length) {
-    ctx.diagnose('approximated', tr.number, 'trigger', message('field_dropped', { number: tr.number, fields: dropped.join(', '), piece: pieceLabel(target.piece), action: target.name }));
+    ctx.diagnose('approximated', tr.number, 'trigger', message('field_dropped', { number: tr.number, fields: dropped.join(', '), piece: pieceLabel(target.piece), action: operationWords(target.piece, target.name) }));
     reasons.push(message('reason_dropped', { fields: dropped.join(', ') }));
   }
   reasons.push(...ctx.fieldProblems(tr.number, 'trigger', conv.problems));
   const missing = missingRequired(target.piece, 'trigger', target.name, applied.input);
   if (missing.length) {
-    ctx.diagnose('placeholder', tr.number, 'trigger', message('missing_required', { number: tr.number, props: missing.join(', '), piece: pieceLabel(target.piece), action: target.name }));
-    reasons.push(message('reason_missing_required', { props: missing.join(', ') }));
+    const said = missingRequiredMessages(tr.number, { piece: target.piece, kind: 'trigger', name: target.name }, missing);
+    ctx.diagnose('placeholder', tr.number, 'trigger', said.review);
+    reasons.push(said.reason);
   }
   const exists = !!catalogOperation(target.piece, 'trigger', target.name);
   ctx.usePiece(target.piece, tr.provider);
@@ -72,7 +74,7 @@ export function emitTrigger(ctx: EmitContext, code: WorkatoStep): EmittedTrigger
     prelude,
     step: {
       name: 'trigger',
-      displayName: ctx.label(step, catalogPiece(target.piece)?.displayName ?? target.name),
+      displayName: ctx.label(step, ctx.words.trigger() ?? catalogPiece(target.piece)?.displayName ?? target.name),
       type: 'PIECE_TRIGGER',
       valid: exists && missing.length === 0 && !conv.hasBlockingProblem && !conv.prelude(),
       lastUpdatedDate: FIXED_DATE,
