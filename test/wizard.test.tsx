@@ -192,6 +192,14 @@ async function translateWithoutConnections(screen: Screen): Promise<void> {
   await screen.press(ENTER);
 }
 
+/** From the recipe screen: writes the recipe into the screen's folder, picks it, translates it, waits for the result. */
+async function translateToResult(screen: Screen, name = 'my-recipe.json', data: unknown = EXAMPLE): Promise<void> {
+  copyExample(screen.cwd, name, data);
+  await chooseFile(screen, name);
+  await translateWithoutConnections(screen);
+  await screen.waitFor('Open Pipefy in your browser?');
+}
+
 function copyExample(dir: string, name = 'my-recipe.json', data: unknown = EXAMPLE): string {
   const path = join(dir, name);
   writeFileSync(path, JSON.stringify(data, null, 2));
@@ -486,10 +494,7 @@ describe('recipe file → checklist', () => {
 
   it('a webhook recipe with an HTTP step: its own items (variable, webhook URL) and only the advice that fits', async () => {
     const screen = start();
-    copyExample(screen.cwd, 'webhook.json', webhookRecipe());
-    await chooseFile(screen, 'webhook.json');
-    await translateWithoutConnections(screen);
-    await screen.waitFor('Open Pipefy in your browser?');
+    await translateToResult(screen, 'webhook.json', webhookRecipe());
     const flat = screen.flat();
     expect(flat).toContain('For this recipe');
     expect(flat).toContain('Create the project variable "erp_host" in Pipefy Integrations');
@@ -507,16 +512,13 @@ describe('recipe file → checklist', () => {
 
   it('a Jira recipe that calls another recipe: the flow to link, and no card, Pipefy or HTTP advice', async () => {
     const screen = start();
-    copyExample(screen.cwd, 'jira.json', {
+    await translateToResult(screen, 'jira.json', {
       name: 'Escalate Jira issues',
       code: {
         number: 0, provider: 'jira', name: 'new_issue', as: 'j0', keyword: 'trigger', input: { jql: 'project = OPS' },
         block: [{ number: 1, provider: 'workato_recipe_function', name: 'call_recipe', as: 'f1', keyword: 'action', input: { flow_id: { id: 77, name: 'Notify on-call' } } }],
       },
     });
-    await chooseFile(screen, 'jira.json');
-    await translateWithoutConnections(screen);
-    await screen.waitFor('Open Pipefy in your browser?');
     const flat = screen.flat();
     expect(flat).toContain('For this recipe');
     expect(flat).toContain('Link the called flow "Notify on-call"');
@@ -632,16 +634,9 @@ describe('recipe file → checklist', () => {
 });
 
 describe('after the result', () => {
-  async function toResult(screen: Screen): Promise<void> {
-    copyExample(screen.cwd);
-    await chooseFile(screen, 'my-recipe.json');
-    await translateWithoutConnections(screen);
-    await screen.waitFor('Open Pipefy in your browser?');
-  }
-
   it('opens Pipefy (PIPEFY_APP_URL) only after an explicit yes, explaining it first', async () => {
     const screen = start({ env: { PIPEFY_APP_URL: 'https://pipefy.example.test/' } });
-    await toResult(screen);
+    await translateToResult(screen);
     expect(screen.flat()).toContain('This opens https://pipefy.example.test/ in your default browser. You sign in yourself; pipe-migrate types nothing for you.');
     expect(screen.opened).toEqual([]);
     await screen.press(DOWN);
@@ -662,7 +657,7 @@ describe('after the result', () => {
         },
       },
     });
-    await toResult(screen);
+    await translateToResult(screen);
     await screen.press(DOWN);
     await screen.press(ENTER);
     await screen.waitFor('Could not open a browser here (spawn xdg-open ENOENT). Open https://app.pipefy.com yourself.');
@@ -681,17 +676,14 @@ describe('after the result', () => {
 
   it('migrates another recipe without repeating the checks, keeping both results on screen', async () => {
     const screen = start();
-    await toResult(screen);
+    await translateToResult(screen);
     const requests = versionHost.requests;
     await screen.press(ENTER); // no browser
     await screen.waitFor('What next?');
     await screen.press(ENTER); // migrate another
     await screen.waitFor('Where is the recipe?');
     expect(screen.frame()).not.toContain('Testing the translation engine');
-    copyExample(screen.cwd, 'ready.json', readyRecipe());
-    await chooseFile(screen, 'ready.json');
-    await translateWithoutConnections(screen);
-    await screen.waitFor('Open Pipefy in your browser?');
+    await translateToResult(screen, 'ready.json', readyRecipe());
     const flat = screen.flat();
     expect(flat).toContain('Translated "Notify approvals when a card reaches Review"');
     expect(flat).toContain('Translated "Mark rejected cards"');
@@ -726,7 +718,7 @@ describe('after the result', () => {
 
   it('says when a second run replaces the files of the first', async () => {
     const screen = start();
-    await toResult(screen);
+    await translateToResult(screen);
     await screen.press(ENTER);
     await screen.waitFor('What next?');
     await screen.press(ENTER);
@@ -741,7 +733,7 @@ describe('after the result', () => {
 
   it('opens the email sender screen and comes back to the menu with Esc', async () => {
     const screen = start();
-    await toResult(screen);
+    await translateToResult(screen);
     await screen.press(ENTER);
     await screen.waitFor('What next?');
     await screen.press(DOWN);
