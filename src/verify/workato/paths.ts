@@ -1,7 +1,7 @@
 // The datapill paths a recipe reads from each step's output, and writing paths into sample data, so that generated
 // events and outputs hold every field the recipe reads.
 import type { IRRecipe } from '../../engine/ir.js';
-import { matchPillAt } from '../../engine/pills.js';
+import { findPills } from '../../engine/pills.js';
 import type { PathElement, Pill, WorkatoStep } from '../../engine/types.js';
 import { conditionPill } from './branches.js';
 import type { SampleOptions } from './types.js';
@@ -29,7 +29,7 @@ export function readPaths(ir: IRRecipe): Map<string, PathElement[][]> {
   const visit = (v: unknown, depth: number): void => {
     if (depth > 40) return;
     if (typeof v === 'string') {
-      for (const pill of pillsIn(v)) {
+      for (const pill of findPills(v)) {
         const read = origin(pill);
         if (read) add(read.line, read.path);
       }
@@ -52,23 +52,6 @@ export function readPaths(ir: IRRecipe): Map<string, PathElement[][]> {
     for (const child of step.block ?? []) steps.push(child);
   }
   return paths;
-}
-
-/**
- * findPills (src/engine/pills.ts), jumping from one `_` to the next with indexOf rather than stepping through every
- * character in JavaScript: the same pills, without the per-character loop that made findPills hot enough for the
- * optimising compiler during every cold run's check.
- */
-export function pillsIn(source: string): Pill[] {
-  const pills: Pill[] = [];
-  for (let i = source.indexOf('_'); i >= 0; i = source.indexOf('_', i)) {
-    const match = matchPillAt(source, i);
-    if (match) {
-      pills.push(match.pill);
-      i = match.end;
-    } else i++;
-  }
-  return pills;
 }
 
 /** Makes sure `path` exists in `data`, adding a sample leaf (or nil when blank) where it is missing. */
