@@ -1,5 +1,6 @@
 // The equivalence check's findings as catalogue messages (codes + params); text is made at the edge by
 // renderMessage, in the user's language (routing.json, the description's checklist, `pipe-migrate verify`).
+import { compactJson } from '../engine/compact-json.js';
 import { readablePills } from '../engine/describe/words.js';
 import { message, type MessageRef } from '../engine/diagnostics.js';
 import { detailMessage } from './details.js';
@@ -9,17 +10,8 @@ const MAX_VALUE = 120;
 
 function shown(value: unknown): string | MessageRef {
   if (value === undefined || value === null || value === '') return message('verify_nothing');
-  const text = jsonText(value);
+  const text = compactJson(value);
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 3)}...` : text;
-}
-
-/** The value as JSON; one nested deeper than JSON.stringify can walk is shown by its kind (the text is cut anyway). */
-function jsonText(value: unknown): string {
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return Array.isArray(value) ? '[...]' : typeof value === 'object' ? '{...}' : String(value);
-  }
 }
 
 const stepParam = (step: number | string | null | undefined): string | number | MessageRef => (step === null || step === undefined ? message('verify_run_end') : step);

@@ -10,6 +10,7 @@ import type { PillResolver } from './resolve.js';
 import { chain, codeStep, type APStep } from './steps.js';
 import { jsString, opensExpression } from '../escape.js';
 import { MAX_VALUE_DEPTH } from '../limits.js';
+import { compactJson } from '../compact-json.js';
 import { decodeStep } from './typed-storage.js';
 
 export const SKIP = Symbol('skip');
@@ -292,14 +293,8 @@ class Container {
   }
 }
 
-/** At most 300 characters of a value's JSON; one nested deeper than JSON.stringify can walk is shown by its kind. */
-function jsonPreview(value: object): string {
-  try {
-    return JSON.stringify(value).slice(0, 300);
-  } catch {
-    return Array.isArray(value) ? '[...]' : '{...}';
-  }
-}
+/** At most 300 characters of a value's JSON. */
+const jsonPreview = (value: object): string => compactJson(value).slice(0, 300);
 
 // The same helper sets recur across steps and recipes: their (pure) source text is built once.
 const runtimeCache = new Map<string, string>();
