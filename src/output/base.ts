@@ -1,10 +1,11 @@
 // The output folder (--out) of one run: created when missing, locked against a second run, swept of the work
 // folders a killed run left behind. Synchronous file system calls, as in write.ts: a few small ones.
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { errnoCode, outputError } from './fs-errors.js';
 import { acquireOutputLock, processAlive } from './lock.js';
 import { workOwner } from './names.js';
+import { removeQuietly } from './write.js';
 
 export interface OutputBase {
   dir: string;
@@ -70,11 +71,7 @@ export async function sweepStaleWork(base: string): Promise<void> {
   for (const name of names) {
     const pid = workOwner(name);
     if (pid === undefined || (pid !== process.pid && processAlive(pid))) continue;
-    try {
-      rmSync(join(base, name), { recursive: true, force: true });
-    } catch {
-      // tried again by the next run
-    }
+    removeQuietly(join(base, name));
   }
 }
 

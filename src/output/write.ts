@@ -62,11 +62,12 @@ function swapIn(base: string, tmp: string, dir: string, existing: Existing): voi
   removeQuietly(old);
 }
 
-function removeQuietly(path: string): void {
+/** Removes a work folder or file; one that resists is swept by a later run (base.ts). */
+export function removeQuietly(path: string): void {
   try {
     rmSync(path, { recursive: true, force: true });
   } catch {
-    // a work folder left behind is swept by the next run (base.ts)
+    // left for a later sweep
   }
 }
 
