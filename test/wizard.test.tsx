@@ -65,6 +65,8 @@ interface Screen {
   /** the frame with line breaks (the test terminal is 100 columns wide) turned into spaces */
   flat(): string;
   press(data: string): Promise<void>;
+  /** Writes every chunk at once, before the screen can re-render (a fast typist, a paste, an agent's send-keys). */
+  pressAtOnce(...chunks: string[]): Promise<void>;
   waitFor(text: string | RegExp, timeoutMs?: number): Promise<string>;
   exits: number[];
   states: WizardState[];
@@ -144,6 +146,10 @@ function start(options: StartOptions = {}): Screen {
       const started = Date.now();
       // Wait for the frame this key causes (or a short while when it changes nothing), then let effects run.
       while (instance.frames.length === before && Date.now() - started < 150) await delay(5);
+      await delay(15);
+    },
+    async pressAtOnce(...chunks) {
+      for (const chunk of chunks) instance.stdin.write(chunk);
       await delay(15);
     },
     async waitFor(text, timeoutMs = 8000) {
@@ -911,6 +917,18 @@ describe('Workato API', () => {
 });
 
 describe('keys and terminal', () => {
+  it('a path typed and Enter pressed before the screen re-renders is the path read (not "type the path first")', async () => {
+    const screen = start();
+    copyExample(screen.cwd);
+    await toSource(screen);
+    await screen.press(DOWN);
+    await screen.press(ENTER);
+    await screen.waitFor('Path of the recipe file');
+    await screen.pressAtOnce('my-recipe.json', ENTER);
+    await screen.waitFor('Connections (optional)');
+    expect(screen.flat()).not.toContain('Type the path of a file first');
+  });
+
   it('Ctrl+C quits from any step with exit code 130', async () => {
     for (const where of ['source', 'file', 'connections'] as const) {
       const screen = start();

@@ -1,12 +1,12 @@
 // Step 4, from a file: a typed or dragged-in path, and the recipe picked from a package export with several.
 import { Box } from 'ink';
-import TextInput from 'ink-text-input';
 import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { recipeDisplayName } from '../../../sources/file.js';
 import type { RecipeEntry } from '../../../sources/types.js';
 import { Busy } from '../../components/Busy.js';
 import { FilterSelect, type FilterItem } from '../../components/FilterSelect.js';
 import { KeyHints } from '../../components/KeyHints.js';
+import { LineInput } from '../../components/LineInput.js';
 import { Txt } from '../../components/theme.js';
 import { useWizard } from '../context.js';
 import { oneLineError } from '../services.js';
@@ -74,14 +74,13 @@ export function FileStep(): React.JSX.Element {
       ) : (
         <Box>
           <Txt color="cyan">{'> '}</Txt>
-          <TextInput
+          <LineInput
             value={value}
             onChange={(v) => {
-              setValue(v.replace(/[\r\n]+/g, ''));
+              setValue(v);
               setError(undefined);
             }}
             onSubmit={(v) => void submit(v)}
-            showCursor
           />
         </Box>
       )}

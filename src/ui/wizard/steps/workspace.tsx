@@ -1,13 +1,13 @@
 // The wizard's "whole workspace" path: a package .zip, a folder, or (empty) the Workato API; the run shows the
 // recipe at hand, then the totals and where the report and flows.zip are. The work is services.migrateWorkspace.
 import { Box } from 'ink';
-import TextInput from 'ink-text-input';
 import React, { useEffect, useRef, useState } from 'react';
 import { translator } from '../../../i18n/index.js';
 import { workspaceMessages } from '../../../i18n/messages/workspace.js';
 import { terminalSafe } from '../../../text.js';
 import { Busy } from '../../components/Busy.js';
 import { KeyHints } from '../../components/KeyHints.js';
+import { LineInput } from '../../components/LineInput.js';
 import { Txt } from '../../components/theme.js';
 import { useWizard } from '../context.js';
 import { oneLineError } from '../services.js';
@@ -54,7 +54,7 @@ export function WorkspaceStep(): React.JSX.Element {
       <Txt bold>{w('wizard_title')}</Txt>
       <Box>
         <Txt color="cyan">{'> '}</Txt>
-        <TextInput value={value} onChange={(v) => setValue(v.replace(/[\r\n]+/g, ''))} onSubmit={(v) => void run(v)} showCursor />
+        <LineInput value={value} onChange={setValue} onSubmit={(v) => void run(v)} />
       </Box>
       {phase.kind === 'error' ? <Txt color="red">{'✗ ' + phase.text}</Txt> : null}
       <KeyHints text={t('keys_input')} />
