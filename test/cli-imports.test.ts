@@ -89,3 +89,45 @@ describe('a translation run by the built CLI', () => {
     if (canLogImports) expect(run.lines.filter(ui).length).toBeGreaterThanOrEqual(2);
   });
 });
+
+// What a translation does not use is not loaded either: each of these costs a cold start several milliseconds.
+describe('the built-in modules a translation leaves alone', () => {
+  const REPO = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+  const PRELOAD = path.join(REPO, 'test/support/builtins-log.cjs');
+  // node:crypto (work folder names), node:fs/promises (which brings readline's interface), node:os, and the stream
+  // node builds for process.stdin
+  const UNUSED = ['NativeModule crypto', 'NativeModule fs/promises', 'NativeModule internal/readline/interface', 'NativeModule os', 'NativeModule internal/fs/streams'];
+
+  beforeAll(() => {
+    if (distNeedsBuild() || !existsSync(path.join(REPO, 'dist/bundle/cli.cjs'))) execFileSync('npm', ['run', 'build'], { cwd: REPO, stdio: 'ignore', timeout: 300_000 });
+  }, 360_000);
+
+  /** process.moduleLoadList at the exit of `node <args>`, run with stdin on /dev/null (as from a script). */
+  function builtins(args: string[]): { status: number | null; stderr: string; loaded: string[] } {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pm-builtins-'));
+    const log = path.join(dir, 'builtins.txt');
+    const res = spawnSync(process.execPath, ['--require', PRELOAD, ...args], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PM_BUILTINS_LOG: log, MMDC_PATH: path.join(dir, 'no-mmdc') },
+    });
+    const loaded = existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : [];
+    rmSync(dir, { recursive: true, force: true });
+    return { status: res.status, stderr: res.stderr, loaded };
+  }
+
+  it('a --recipe --json run loads none of them', () => {
+    const run = builtins([path.join(REPO, 'bin/pipe-migrate.js'), '--recipe', path.join(REPO, 'examples/pipefy-card-moved.recipe.json'), '--out', 'out', '--json']);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.loaded).toContain('NativeModule vm');
+    expect(run.loaded.filter((m) => UNUSED.includes(m))).toEqual([]);
+  });
+
+  it('the list itself shows each of them where it is loaded', () => {
+    const run = builtins(['-e', "require('node:crypto'); require('node:fs/promises'); require('node:os'); process.stdin;"]);
+    expect(run.status).toBe(0);
+    expect(run.loaded.filter((m) => UNUSED.includes(m)).sort()).toEqual([...UNUSED].sort());
+  });
+});

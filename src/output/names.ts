@@ -1,5 +1,5 @@
 // Folder and file names that fit every common file system, shortened the same way on every run.
-import { createHash, randomBytes } from 'node:crypto';
+import { nodeCrypto } from '../lazy-builtins.js';
 
 /** Most file systems allow 255 bytes per name, encrypted home folders (eCryptfs) about 143: stay well below. */
 export const MAX_NAME_BYTES = 120;
@@ -10,7 +10,7 @@ export const MAX_NAME_BYTES = 120;
  */
 export function fitName(name: string, maxBytes = MAX_NAME_BYTES): string {
   if (Buffer.byteLength(name) <= maxBytes) return name;
-  const hash = createHash('sha256').update(name).digest('hex').slice(0, 8);
+  const hash = nodeCrypto().createHash('sha256').update(name).digest('hex').slice(0, 8);
   const room = maxBytes - hash.length - 1;
   let prefix = '';
   let bytes = 0;
@@ -29,9 +29,14 @@ type WorkKind = 'tmp' | 'old' | 'lock' | 'stale';
 /** Also matches older versions' work folders, which named the recipe folder before the pid. */
 const WORK_ENTRY = /^\.pipe-migrate-(?:.*-)?(\d+)-[0-9a-f]{8}\.(?:tmp|old|lock|stale)$/;
 
-/** A fresh work entry name that says which process made it. */
+/**
+ * A fresh work entry name that says which process made it. Its 8 hex digits keep this process's entries apart: they
+ * must differ, not be unguessable (the entries live in the user's own output folder), so Math.random serves as well
+ * as randomBytes did and spares every run loading node:crypto.
+ */
 export function workName(kind: WorkKind): string {
-  return `${WORK_PREFIX}${process.pid}-${randomBytes(4).toString('hex')}.${kind}`;
+  const suffix = Math.floor(Math.random() * 0x1_0000_0000).toString(16).padStart(8, '0');
+  return `${WORK_PREFIX}${process.pid}-${suffix}.${kind}`;
 }
 
 /** The pid of the run that made a work entry, or undefined for any other name. */

@@ -1,13 +1,13 @@
 // recipe_diagram.png: rendered locally by the Mermaid CLI (mmdc) driving a local Chrome/Chromium with its network
 // turned off. The diagram source never leaves the machine. Nothing here throws: a missing, failing or hung renderer
 // only means "no PNG", with a reason the summary can show in one line.
-import { accessSync, constants, statSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { accessSync, constants, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { translator, type Lang } from '../i18n/index.js';
+import { nodeOs } from '../lazy-builtins.js';
 import { findPackageRoot } from '../package-root.js';
 import { pngMessages } from '../i18n/messages/describe.js';
+import { removeQuietly } from './write.js';
 
 export type RendererMissingReason = 'mmdc_not_found' | 'chrome_not_found';
 /** `disabled`: the caller chose not to render (e.g. a --no-png option); renderPng itself never returns it. */
@@ -334,12 +334,13 @@ export async function renderPng(mermaid: string, options: RenderOptions = {}): P
     if ('ok' in renderer && renderer.ok === false) return renderer;
     const { mmdc, chrome } = renderer as { mmdc: string; chrome: string };
 
-    dir = await mkdtemp(path.join(tmpdir(), 'pipe-migrate-diagram-'));
+    // Sync file calls: three small files, and most runs (no renderer) never load node:fs/promises or node:os for them
+    dir = mkdtempSync(path.join(nodeOs().tmpdir(), 'pipe-migrate-diagram-'));
     const input = path.join(dir, 'diagram.mmd');
     const output = path.join(dir, 'diagram.png');
     const puppeteerConfig = path.join(dir, 'puppeteer.json');
-    await writeFile(input, mermaid, 'utf8');
-    await writeFile(puppeteerConfig, JSON.stringify({ executablePath: chrome, headless: true, args: CHROME_ARGS }), 'utf8');
+    writeFileSync(input, mermaid, 'utf8');
+    writeFileSync(puppeteerConfig, JSON.stringify({ executablePath: chrome, headless: true, args: CHROME_ARGS }), 'utf8');
 
     const { command, args } = mmdcCommand(mmdc, env);
     const outcome = await runWithTimeout(
@@ -356,7 +357,7 @@ export async function renderPng(mermaid: string, options: RenderOptions = {}): P
     }
     let png: Buffer;
     try {
-      png = await readFile(output);
+      png = readFileSync(output);
     } catch {
       return { ok: false, reason: 'not_png', detail: 'mmdc wrote no PNG' };
     }
@@ -367,6 +368,6 @@ export async function renderPng(mermaid: string, options: RenderOptions = {}): P
   } catch (error) {
     return { ok: false, reason: 'error', detail: (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300) };
   } finally {
-    if (dir) await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+    if (dir) removeQuietly(dir);
   }
 }

@@ -1,9 +1,9 @@
 // Loading a recipe from disk: a recipe .json, or a Workato package .zip (detected by its bytes, not its name).
-import { readFile, stat } from 'node:fs/promises';
-import { homedir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 import { sourcesMessages } from '../i18n/messages/sources.js';
+import { nodeFsPromises, nodeOs } from '../lazy-builtins.js';
 import { decodeText, looksBinary, parseJson } from './json-text.js';
 import type { BatchEntry, LoadedSource, PackageConnection, RecipeEntry } from './types.js';
 import { baseName, isObject, isZipMagic } from './zip-magic.js';
@@ -22,7 +22,7 @@ export interface LoadOptions {
 /** `~` and `~/…` expand to the home folder; a relative path is resolved from `cwd`. */
 export function resolveUserPath(path: string, opts: LoadOptions = {}): string {
   let p = path.trim();
-  if (p === '~' || p.startsWith('~/') || p.startsWith('~\\')) p = (opts.home ?? homedir()) + p.slice(1);
+  if (p === '~' || p.startsWith('~/') || p.startsWith('~\\')) p = (opts.home ?? nodeOs().homedir()) + p.slice(1);
   return isAbsolute(p) ? resolve(p) : resolve(opts.cwd ?? process.cwd(), p);
 }
 
@@ -60,7 +60,7 @@ export async function loadRecipeSource(path: string, opts: LoadOptions = {}): Pr
 
 async function readBytes(full: string): Promise<Uint8Array> {
   try {
-    const info = await stat(full);
+    const info = statSync(full);
     if (info.isDirectory()) throw new UserError('not_a_file', sourcesMessages, 'not_a_file', { path: full });
     if (info.size > MAX_FILE_BYTES) {
       throw new UserError('file_too_large', sourcesMessages, 'file_too_large', {
@@ -69,7 +69,10 @@ async function readBytes(full: string): Promise<Uint8Array> {
         limit: MAX_FILE_BYTES / (1024 * 1024),
       });
     }
-    return await readFile(full);
+    // A file of known size is read at once, without loading node:fs/promises (~3 ms); a pipe or a device may never
+    // end, so it is read asynchronously, which leaves Ctrl+C working.
+    if (info.isFile()) return readFileSync(full);
+    return await nodeFsPromises().readFile(full);
   } catch (error) {
     if (error instanceof UserError) throw error;
     const code = (error as NodeJS.ErrnoException | undefined)?.code;
