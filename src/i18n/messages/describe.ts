@@ -1,8 +1,8 @@
 // Text of recipe_description.md, of the Mermaid diagram labels and of the "no PNG" line.
-import { defineMessages } from '../index.js';
+import { defineLazyMessages, defineMessages, type Translation } from '../index.js';
 
-export const describeMessages = defineMessages({
-  en: {
+function en() {
+  return {
     untitled: 'Untitled recipe',
     h_trigger: 'Trigger',
     h_steps: 'Steps',
@@ -235,8 +235,11 @@ export const describeMessages = defineMessages({
     todo_none: 'Nothing: the flow can be imported as it is. Test it before turning it on.',
 
     diagram_intro: 'The generated flow. Lilac steps are translated, steps marked ⚠ (red, dashed) need a human, amber steps are approximated, grey dashed steps were disabled in Workato; red dotted arrows are error paths, grey dotted arrows go back to the start of a loop. The legend in the diagram repeats this.',
-  },
-  pt: {
+  };
+}
+
+function pt(): Translation<ReturnType<typeof en>> {
+  return {
     untitled: 'Receita sem nome',
     h_trigger: 'Gatilho',
     h_steps: 'Passos',
@@ -469,8 +472,11 @@ export const describeMessages = defineMessages({
     todo_none: 'Nada: o fluxo pode ser importado como está. Teste-o antes de ativá-lo.',
 
     diagram_intro: 'O fluxo gerado. Passos lilás são traduzidos, passos marcados com ⚠ (vermelho, tracejado) precisam de uma pessoa, passos em âmbar são aproximados, passos cinza tracejados estavam desativados no Workato; setas pontilhadas vermelhas são caminhos de erro, as cinza voltam ao início de uma repetição. A legenda no diagrama repete isto.',
-  },
-  es: {
+  };
+}
+
+function es(): Translation<ReturnType<typeof en>> {
+  return {
     untitled: 'Receta sin nombre',
     h_trigger: 'Disparador',
     h_steps: 'Pasos',
@@ -703,8 +709,10 @@ export const describeMessages = defineMessages({
     todo_none: 'Nada: el flujo se puede importar tal como está. Pruébelo antes de activarlo.',
 
     diagram_intro: 'El flujo generado. Los pasos lila están traducidos, los pasos marcados con ⚠ (rojo, discontinuo) necesitan a una persona, los pasos en ámbar son aproximados, los grises discontinuos estaban desactivados en Workato; las flechas punteadas rojas son caminos de error, las grises vuelven al inicio de un bucle. La leyenda del diagrama lo repite.',
-  },
-});
+  };
+}
+
+export const describeMessages = defineLazyMessages({ en, pt, es });
 
 export const diagramMessages = defineMessages({
   en: {

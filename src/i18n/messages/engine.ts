@@ -1,10 +1,9 @@
-import { defineMessages } from '../index.js';
+import { defineLazyMessages, type Translation } from '../index.js';
 import { formulaMessages } from './formula.js';
 import { targetMessages } from './targets.js';
 
-/** Texts the translation writes into flows, routing.json and review lists. */
-export const engineMessages = defineMessages({
-  en: {
+function en() {
+  return {
     ...formulaMessages.en,
     ...targetMessages.en,
     catch_store_message: 'Remember the error message of "{step}"',
@@ -258,8 +257,11 @@ export const engineMessages = defineMessages({
     verify_detail_code_bound: 'the code step did not finish within the check\'s time or memory bound on this machine',
     verify_blocked: 'The run-time check found that the flow does not do what the recipe does: {difference}',
     verify_blocked_not_proven: 'The run-time check could not prove that the flow does what the recipe does: {reason}',
-  },
-  pt: {
+  };
+}
+
+function pt(): Translation<ReturnType<typeof en>> {
+  return {
     ...formulaMessages.pt,
     ...targetMessages.pt,
     catch_store_message: 'Guardar a mensagem de erro de "{step}"',
@@ -509,8 +511,11 @@ export const engineMessages = defineMessages({
     verify_detail_code_bound: 'o passo de código não terminou dentro do limite de tempo ou de memória da verificação nesta máquina',
     verify_blocked: 'A verificação de execução mostrou que o fluxo não faz o que a receita faz: {difference}',
     verify_blocked_not_proven: 'A verificação de execução não conseguiu comprovar que o fluxo faz o que a receita faz: {reason}',
-  },
-  es: {
+  };
+}
+
+function es(): Translation<ReturnType<typeof en>> {
+  return {
     ...formulaMessages.es,
     ...targetMessages.es,
     catch_store_message: 'Guardar el mensaje de error de "{step}"',
@@ -760,7 +765,10 @@ export const engineMessages = defineMessages({
     verify_detail_code_bound: 'el paso de código no terminó dentro del límite de tiempo o de memoria de la verificación en esta máquina',
     verify_blocked: 'La verificación de ejecución encontró que el flujo no hace lo que hace la receta: {difference}',
     verify_blocked_not_proven: 'La verificación de ejecución no pudo comprobar que el flujo hace lo que hace la receta: {reason}',
-  },
-});
+  };
+}
+
+/** Texts the translation writes into flows, routing.json and review lists. */
+export const engineMessages = defineLazyMessages({ en, pt, es });
 
 export type EngineMessageKey = keyof typeof engineMessages.en;

@@ -1,9 +1,9 @@
 // Why a formula (or a code step's Ruby) was not translated, as message codes the engine renders in the user's
 // language (cause_formula and the like). Spread into the engine catalogue, so a reason is a MessageRef.
-import { defineMessages } from '../index.js';
+import { defineLazyMessages, type Translation } from '../index.js';
 
-export const formulaMessages = defineMessages({
-  en: {
+function en() {
+  return {
     fx_constant_name_not_supported: 'constant "{name}" is not supported',
     fx_index_more_than_two: '"[]" with more than two arguments is not supported',
     fx_name_only_supported_as_whole_formula: '"{name}" is only supported as the whole formula',
@@ -102,8 +102,11 @@ export const formulaMessages = defineMessages({
     fx_regex_group: 'regular expression group "{group}" is not supported',
     fx_regex_possessive: 'possessive quantifiers are not supported',
     fx_regex_invalid: 'regular expression not supported: {detail}',
-  },
-  pt: {
+  };
+}
+
+function pt(): Translation<ReturnType<typeof en>> {
+  return {
     fx_constant_name_not_supported: 'a constante "{name}" não é suportada',
     fx_index_more_than_two: '"[]" com mais de dois argumentos não é suportado',
     fx_name_only_supported_as_whole_formula: '"{name}" só é suportado como a fórmula inteira',
@@ -202,8 +205,11 @@ export const formulaMessages = defineMessages({
     fx_regex_group: 'o grupo "{group}" de expressão regular não é suportado',
     fx_regex_possessive: 'quantificadores possessivos não são suportados',
     fx_regex_invalid: 'expressão regular não suportada: {detail}',
-  },
-  es: {
+  };
+}
+
+function es(): Translation<ReturnType<typeof en>> {
+  return {
     fx_constant_name_not_supported: 'la constante "{name}" no es compatible',
     fx_index_more_than_two: '"[]" con más de dos argumentos no es compatible',
     fx_name_only_supported_as_whole_formula: '"{name}" solo es compatible como la fórmula entera',
@@ -302,5 +308,7 @@ export const formulaMessages = defineMessages({
     fx_regex_group: 'el grupo "{group}" de expresión regular no es compatible',
     fx_regex_possessive: 'los cuantificadores posesivos no son compatibles',
     fx_regex_invalid: 'expresión regular no compatible: {detail}',
-  },
-});
+  };
+}
+
+export const formulaMessages = defineLazyMessages({ en, pt, es });

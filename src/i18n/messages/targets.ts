@@ -3,10 +3,10 @@
 // Keys: `action.<piece>.<action or trigger>`, `prop.<piece>.<action>.<prop>`, `prop.<piece>.<prop>`,
 // `prop.<prop>`, where <piece> is the package name without `@activepieces/piece-` (src/engine/flow/emit/required.ts
 // looks them up, the most specific first). A prop or action without words here is shown by its name made readable.
-import { defineMessages } from '../index.js';
+import { defineLazyMessages, type Translation } from '../index.js';
 
-export const targetMessages = defineMessages({
-  en: {
+function en() {
+  return {
     'action.subflows.callFlow': 'Call flow',
     'action.subflows.returnResponse': 'Return response',
     'action.subflows.callableFlow': 'Callable flow',
@@ -93,8 +93,11 @@ export const targetMessages = defineMessages({
     'prop.table': 'Table',
     'prop.file': 'File',
     'prop.fileName': 'File name',
-  },
-  pt: {
+  };
+}
+
+function pt(): Translation<ReturnType<typeof en>> {
+  return {
     'action.subflows.callFlow': 'Chamar fluxo',
     'action.subflows.returnResponse': 'Responder ao fluxo que chamou',
     'action.subflows.callableFlow': 'Fluxo chamável',
@@ -181,8 +184,11 @@ export const targetMessages = defineMessages({
     'prop.table': 'Tabela',
     'prop.file': 'Arquivo',
     'prop.fileName': 'Nome do arquivo',
-  },
-  es: {
+  };
+}
+
+function es(): Translation<ReturnType<typeof en>> {
+  return {
     'action.subflows.callFlow': 'Llamar a un flujo',
     'action.subflows.returnResponse': 'Responder al flujo que llamó',
     'action.subflows.callableFlow': 'Flujo invocable',
@@ -269,5 +275,7 @@ export const targetMessages = defineMessages({
     'prop.table': 'Tabla',
     'prop.file': 'Archivo',
     'prop.fileName': 'Nombre del archivo',
-  },
-});
+  };
+}
+
+export const targetMessages = defineLazyMessages({ en, pt, es });
