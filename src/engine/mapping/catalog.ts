@@ -32,27 +32,57 @@ export interface CatalogFile {
   pieces: CatalogPiece[];
 }
 
-let loaded: { file: CatalogFile; byName: Map<string, CatalogPiece> } | undefined;
+/**
+ * How each piece opens in catalog.json. scripts/bundle-catalog.mjs writes it with JSON.stringify(data, null, 1): every
+ * element of `pieces` starts with the line `  {` and then its `"name"` line, and ends with the line `  }` (or `  },`).
+ * JSON strings hold no raw line break, so no other line reads like those. test/catalog.test.ts holds the file to it.
+ */
+const PIECE_OPEN = '\n  {\n   "name": ';
+const PIECE_CLOSE = '\n  }';
+
+interface Loaded {
+  text: string;
+  /** where each piece's JSON is in `text`, in file order */
+  spans: Map<string, { start: number; end: number }>;
+  parsed: Map<string, CatalogPiece>;
+}
+
+let loaded: Loaded | undefined;
 
 /**
- * Read once, on the first look-up. The file ships inside the package (tsc copies it to dist/ next to this module),
- * so this is package data, not user I/O; a JSON file parses faster than the same data as a TypeScript module and
- * `import ... with { type: 'json' }` is not available on Node 18.17.
+ * Read once, on the first look-up; each piece is parsed when first asked for (a translation needs a few of the 48,
+ * and parsing the whole 240 KB cost about a millisecond). The file ships inside the package (tsc copies it to dist/
+ * next to this module), so this is package data, not user I/O; `import ... with { type: 'json' }` is not available
+ * on Node 18.17.
  */
-function catalog(): NonNullable<typeof loaded> {
+function catalog(): Loaded {
   if (!loaded) {
-    const file = JSON.parse(readFileSync(new URL('./catalog.json', import.meta.url), 'utf8')) as CatalogFile;
-    loaded = { file, byName: new Map(file.pieces.map((p) => [p.name, p])) };
+    const text = readFileSync(new URL('./catalog.json', import.meta.url), 'utf8');
+    const spans = new Map<string, { start: number; end: number }>();
+    for (let at = text.indexOf(PIECE_OPEN); at !== -1; at = text.indexOf(PIECE_OPEN, at + 1)) {
+      const nameStart = at + PIECE_OPEN.length;
+      const name = JSON.parse(text.slice(nameStart, text.indexOf(',\n', nameStart))) as string;
+      spans.set(name, { start: at + 1, end: text.indexOf(PIECE_CLOSE, nameStart) + PIECE_CLOSE.length });
+    }
+    loaded = { text, spans, parsed: new Map() };
   }
   return loaded;
 }
 
 export function catalogPiece(name: string): CatalogPiece | undefined {
-  return catalog().byName.get(name);
+  const { text, spans, parsed } = catalog();
+  let piece = parsed.get(name);
+  if (!piece) {
+    const span = spans.get(name);
+    if (!span) return undefined;
+    piece = JSON.parse(text.slice(span.start, span.end)) as CatalogPiece;
+    parsed.set(name, piece);
+  }
+  return piece;
 }
 
 export function catalogOperation(piece: string, kind: 'action' | 'trigger', name: string): CatalogOperation | undefined {
-  const p = catalog().byName.get(piece);
+  const p = catalogPiece(piece);
   return (kind === 'action' ? p?.actions : p?.triggers)?.find((op) => op.name === name);
 }
 
@@ -61,5 +91,5 @@ export function catalogProp(piece: string, kind: 'action' | 'trigger', op: strin
 }
 
 export function allCatalogPieces(): readonly CatalogPiece[] {
-  return catalog().file.pieces;
+  return [...catalog().spans.keys()].map((name) => catalogPiece(name)!);
 }
