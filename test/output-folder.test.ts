@@ -9,6 +9,7 @@ import { UserError } from '../src/errors.js';
 import { openOutputBase } from '../src/output/base.js';
 import { LOCK_FILE } from '../src/output/lock.js';
 import { writeOutputFolder, type OutputFile } from '../src/output/write.js';
+import { MASK, registerSecret, runSecrets } from '../src/secrets.js';
 import { cliEnv, hasBuiltCli, runCli, startCli } from './support/cli.js';
 import { checkTemplate } from './support/flow-check.js';
 import { tempFolders } from './support/temp.js';
@@ -123,6 +124,29 @@ describe('writeOutputFolder', () => {
     expect(Buffer.byteLength(name)).toBeLessThanOrEqual(120);
     expect(name.startsWith('ação-ação-')).toBe(true);
     expect(listing(base)).toHaveLength(2);
+  });
+
+  it('masks a secret of the run in every file, a text written under two names included, and writes bytes as they are', async () => {
+    const secret = 'sk-live-0123456789abcdef';
+    registerSecret(secret);
+    try {
+      const base = tmp();
+      const text = `{"token": "${secret}", "note": "café ⚠"}\n`;
+      const png = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+      const out = await writeOutputFolder(base, 'r', [
+        { name: 'flow.json', content: text },
+        { name: 'named.flow.json', content: text },
+        { name: 'routing.json', content: `other ${secret}` },
+        { name: 'recipe_diagram.png', content: png },
+      ]);
+      const expected = `{"token": "${MASK}", "note": "café ⚠"}\n`;
+      expect(readFileSync(join(out.dir, 'flow.json'), 'utf8')).toBe(expected);
+      expect(readFileSync(join(out.dir, 'named.flow.json'), 'utf8')).toBe(expected);
+      expect(readFileSync(join(out.dir, 'routing.json'), 'utf8')).toBe(`other ${MASK}`);
+      expect(readFileSync(join(out.dir, 'recipe_diagram.png'))).toEqual(png);
+    } finally {
+      runSecrets.clear();
+    }
   });
 
   it('refuses names that are not a single plain folder or file name', async () => {

@@ -88,9 +88,16 @@ export async function writeOutputFolder(baseDir: string, folder: string, files: 
   try {
     existing = inspect(dir);
     mkdirSync(tmp);
-    // A secret of the run never reaches a file (a recipe fetched from the API may quote the key).
+    // A secret of the run never reaches a file (a recipe fetched from the API may quote the key). A text written
+    // under two names (flow.json and <slug>.flow.json) is redacted and encoded once.
+    let last: { text: string; bytes: Uint8Array } | undefined;
     for (const file of files) {
-      writeFileSync(join(tmp, file.name), typeof file.content === 'string' ? redactSecrets(file.content) : file.content, { flag: 'wx' });
+      let content = file.content;
+      if (typeof content === 'string') {
+        if (last?.text !== content) last = { text: content, bytes: Buffer.from(redactSecrets(content)) };
+        content = last.bytes;
+      }
+      writeFileSync(join(tmp, file.name), content, { flag: 'wx' });
     }
     if (options.signal?.aborted) throw new UserError('output_interrupted', outputMessages, 'interrupted', { path: dir });
     swapIn(base, tmp, dir, existing);
