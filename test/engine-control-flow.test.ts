@@ -91,7 +91,7 @@ describe('trigger and actions', () => {
     const raw = recipe('r', { keyword: 'trigger', provider: 'netsuite_legacy', name: 'weird_event', as: 't', input: {}, block: [updateCard('a1')] });
     const { result, trigger } = translate(raw);
     expect(trigger.valid).toBe(false);
-    expect(trigger.displayName).toContain('NOT MIGRATED');
+    expect(trigger.displayName).toBe('Choose a trigger (not migrated): Netsuite Legacy: weird event');
     expect(result.routing.routing).toBe('manual_revision');
   });
 });

@@ -4,11 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { translateRecipe } from '../src/engine/index.js';
 import { allSteps, checkTemplate } from './support/flow-check.js';
-import { PIPEFY, action, callableTrigger, pipefyCardMoved, recipe, type Step } from './support/recipes.js';
+import { PIPEFY, action, callableTrigger, dp, pipefyCardMoved, recipe, type Step } from './support/recipes.js';
 
 const slack = (extra: Record<string, unknown> = {}) => action('slack', 'post_message_to_channel', 's1', { channel: 'C1', message: 'hi' }, extra);
 const update = () => action(PIPEFY, 'update_card', 'u1', { card_id: '7', fields: [] });
 const call = () => action('workato_recipe_function', 'call_recipe', 'c1', { flow_id: { zip_name: 'lookup.recipe.json', name: 'Lookup contact' } });
+const log = () => action('logger', 'log_message', 'l1', { message: 'hi' });
+const python = () => action('py_eval', 'run_python_code', 'p1', { code: 'print(1)' });
+const unknown = (extra: Record<string, unknown> = {}) => action('workato_workflow_task', 'app_function_return', 'w1', {}, extra);
 
 function names(trigger: Step, lang: 'en' | 'pt' | 'es'): Map<string, string> {
   const { template } = translateRecipe(recipe('Names', trigger), { lang });
@@ -38,6 +41,44 @@ describe('flow step names in the user\'s words', () => {
     const named = names(callableTrigger([call()]), lang);
     expect(named.get('step_1')).toBe(callWords);
     expect(named.get('trigger')).toMatch(triggerWords);
+  });
+
+  it.each([
+    ['en', 'Write the message to the log', 'Custom code (Python)'],
+    ['pt', 'Escrever a mensagem no log', 'Código personalizado (Python)'],
+    ['es', 'Escribir el mensaje en el log', 'Código personalizado (Python)'],
+  ] as const)('%s: a code step is named in words', (lang, logWords, codeWords) => {
+    const named = names(pipefyCardMoved([log(), python()]), lang);
+    expect(named.get('step_1')).toBe(logWords);
+    // kept when its code is to be rewritten: \`pipe-migrate code\` replaces the code, not the name
+    expect(named.get('step_2')).toBe(codeWords);
+  });
+
+  it.each([
+    ['en', 'Replace this step (not migrated): Workflow apps: app function return', 'Choose a trigger (not migrated): Workflow apps: app function load dropdown request', 'Choose a trigger: the recipe has none'],
+    ['pt', 'Substitua este passo (não migrado): Apps de workflow: app function return', 'Escolha um gatilho (não migrado): Apps de workflow: app function load dropdown request', 'Escolha um gatilho: a receita não tem nenhum'],
+    ['es', 'Reemplaza este paso (no migrado): Apps de workflow: app function return', 'Elige un disparador (no migrado): Apps de workflow: app function load dropdown request', 'Elige un disparador: la receta no tiene ninguno'],
+  ] as const)('%s: a placeholder says in words that it must be replaced, then what it stands for', (lang, stepWords, triggerWords, emptyWords) => {
+    const named = names(pipefyCardMoved([unknown()]), lang);
+    expect(named.get('step_1')).toBe(stepWords);
+    const trigger = { keyword: 'trigger', provider: 'workato_workflow_task', name: 'app_function_load_dropdown_request', as: 'trg', input: {}, block: [log()] };
+    expect(names(trigger, lang).get('trigger')).toBe(triggerWords);
+    expect(names({ keyword: 'trigger', input: {}, block: [log()] }, lang).get('trigger')).toBe(emptyWords);
+  });
+
+  it.each([
+    ['en', 'Pipefy: get the moved card with all its fields'],
+    ['pt', 'Pipefy: buscar o card movido com todos os campos'],
+    ['es', 'Pipefy: obtener la tarjeta movida con todos sus campos'],
+  ] as const)('%s: the fetch of the moved card is named in words, not by its action (getCardById)', (lang, fetchWords) => {
+    const named = names(pipefyCardMoved([slack({}), action('slack', 'post_message_to_channel', 's2', { channel: 'C1', message: dp(PIPEFY, 'trg', ['card', 'due_date']) })]), lang);
+    expect(named.get('trigger_fetch')).toBe(fetchWords);
+  });
+
+  it('a placeholder named by a long comment is cut as a whole, its call to replace it kept first', () => {
+    const named = names(pipefyCardMoved([unknown({ comment: '😀'.repeat(130) })]), 'en');
+    const prefix = 'Replace this step (not migrated): ';
+    expect(named.get('step_1')).toBe(`${prefix}${'😀'.repeat(117 - prefix.length)}...`);
   });
 
   it('keeps the title or comment the recipe gave the step and the trigger', () => {

@@ -929,6 +929,64 @@ describe('keys and terminal', () => {
     expect(screen.flat()).not.toContain('Type the path of a file first');
   });
 
+  it('a path and Enter read from the terminal in one piece (an agent\'s send-keys "…" Enter) is the path read', async () => {
+    const screen = start();
+    copyExample(screen.cwd);
+    await toSource(screen);
+    await screen.press(DOWN);
+    await screen.press(ENTER);
+    await screen.waitFor('Path of the recipe file');
+    await screen.pressAtOnce('my-recipe.json' + ENTER);
+    await screen.waitFor('Connections (optional)');
+  });
+
+  it('connection lines typed with Enter are taken, in one write or in two before the screen re-renders', async () => {
+    const one = ['Connection: abc123'];
+    const two = ['Connection: abc123', 'Connection slack: xyz789'];
+    const cases: Array<[string[], string[]]> = [
+      [['Connection: abc123' + ENTER], one],
+      [['Connection: abc123', ENTER], one],
+      [['Connection: abc123\nConnection slack: xyz789', ENTER], two],
+    ];
+    for (const [chunks, lines] of cases) {
+      const screen = start();
+      copyExample(screen.cwd);
+      await chooseFile(screen, 'my-recipe.json');
+      await screen.waitFor('Connections (optional)');
+      await screen.pressAtOnce(...chunks);
+      await screen.waitFor('✔ abc123 → Pipefy');
+      // Still on the connections, the box empty: Enter on it goes on, with the lines.
+      expect(screen.states.at(-1)).toMatchObject({ step: 'connections', connectionLines: lines });
+      expect(screen.frame()).toMatch(/^>\s*$/m);
+      await screen.press(ENTER);
+      await screen.waitFor('Summary');
+      expect(screen.frame()).toMatch(lines.length === 1 ? /Connections\s+abc123 → Pipefy; to connect after the import: Slack/ : /Connections\s+xyz789 → Slack; abc123 → Pipefy/);
+      screen.unmount();
+    }
+  });
+
+  it('a paste of several lines in one write is taken line by line; an unfinished last line stays in the box', async () => {
+    const screen = start();
+    copyExample(screen.cwd);
+    await chooseFile(screen, 'my-recipe.json');
+    await screen.waitFor('Connections (optional)');
+    // Blank lines of a paste are skipped, not taken for the Enter that goes on.
+    await screen.pressAtOnce('Connection: abc123\r\n\r\nConnection slack: xyz789');
+    await screen.waitFor('✔ abc123 → Pipefy');
+    expect(screen.frame()).toContain('> Connection slack: xyz789');
+    expect(screen.frame()).not.toContain('✔ xyz789');
+    await screen.press(ENTER);
+    await screen.waitFor('✔ xyz789 → Slack');
+    // With its final line break, every line is taken.
+    await screen.pressAtOnce('Connection: def456\nhello\n');
+    await screen.waitFor('? not a connection line, ignored: hello');
+    expect(screen.states.at(-1)).toMatchObject({
+      step: 'connections',
+      connectionLines: ['Connection: abc123', 'Connection slack: xyz789', 'Connection: def456', 'hello'],
+    });
+    expect(screen.frame()).toMatch(/^>\s*$/m);
+  });
+
   it('Ctrl+C quits from any step with exit code 130', async () => {
     for (const where of ['source', 'file', 'connections'] as const) {
       const screen = start();

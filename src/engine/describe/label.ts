@@ -7,13 +7,15 @@ import { workatoSteps } from '../tree.js';
 import type { WorkatoStep } from '../types.js';
 import { operationWords, type StepsContext } from './steps.js';
 import { knownTriggerWhen } from './trigger.js';
-import { appName, indexSteps } from './words.js';
+import { appName, indexSteps, triggerWords } from './words.js';
 
 export interface RecipeLabels {
   /** an action's "<App>: <operation>", or undefined when it has a title, comment or description of its own */
   action(step: WorkatoStep): string | undefined;
   /** the trigger's "<App>: when …" when the words know its event and it has no title, comment or description */
   trigger(): string | undefined;
+  /** the trigger's "<App>: <operation>" whatever its event, or undefined when it is not shaped like a Workato key */
+  triggerOperation(): string | undefined;
 }
 
 /** The labels of one recipe's steps in `lang`; the recipe is indexed on the first label only. */
@@ -31,6 +33,9 @@ export function recipeLabels(trigger: WorkatoStep, lang: Lang): RecipeLabels {
       const c = context();
       const when = knownTriggerWhen(trigger, c.t);
       return when ? plain(`${appName(trigger.provider, c.t)}: ${when}`) : undefined;
+    },
+    triggerOperation() {
+      return triggerWords(`${String(trigger.provider ?? '')}/${String(trigger.name ?? '')}`, context().t);
     },
   };
 }

@@ -26,8 +26,8 @@ const str = (v: unknown) => (v === undefined || v === null ? '' : v);
 export const LOGGER_CODE = 'export const code = async (inputs) => {\n  console.log(inputs.message);\n  return { message: inputs.message };\n};\n';
 
 const TEMPLATES = new Map<string, Template>(Object.entries({
-  logger: (step, conv) => ({
-    title: 'Log message',
+  logger: (step, conv, lang) => ({
+    title: translator(engineMessages, lang)('logger_title'),
     input: { message: str(conv.convert((step.input ?? {}).message ?? '', 'message')) },
     code: LOGGER_CODE,
   }),

@@ -95,6 +95,8 @@ export interface TriggerEnrichment {
   under: string;
   /** the piece action that fetches it, and its props as Workato paths into the trigger's output */
   action: string;
+  /** the fetch step's name on the canvas, in words (`{app}`: the piece's name) */
+  title: EngineMessageKey;
   props: Record<string, string[]>;
   /** how a Workato path (starting at `under`) reads the action's output */
   output: OutputRule;

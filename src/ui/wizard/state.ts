@@ -78,7 +78,9 @@ export type WizardAction =
   | { type: 'zip'; zip: { path: string; recipes: RecipeEntry[] } }
   | { type: 'api_list'; list: NonNullable<WizardState['apiList']> }
   | { type: 'recipe'; recipe: ChosenRecipe }
-  | { type: 'connections'; lines: string[] }
+  /** relative to the lines in the state, so lines typed before the screen re-rendered are kept */
+  | { type: 'connections_add'; lines: string[] }
+  | { type: 'connections_remove_last' }
   | { type: 'translated'; result: TranslationResult; written: WrittenTranslation; connectionIds: string[] }
   | { type: 'notice'; notice: WizardState['notice'] }
   | { type: 'another' }
@@ -134,8 +136,10 @@ export function reducer(state: WizardState, action: WizardAction): WizardState {
       return { ...state, apiList: action.list };
     case 'recipe':
       return { ...state, recipe: action.recipe, step: 'connections' };
-    case 'connections':
-      return { ...state, connectionLines: action.lines };
+    case 'connections_add':
+      return { ...state, connectionLines: [...state.connectionLines, ...action.lines] };
+    case 'connections_remove_last':
+      return { ...state, connectionLines: state.connectionLines.slice(0, -1) };
     case 'translated': {
       const entry: LogEntry = {
         id: state.log.length + 1,

@@ -112,7 +112,7 @@ function emitUnmapped(ctx: EmitContext, number: number, step: WorkatoStep, name:
   const raw = `${provider}/${opName}`;
   ctx.report(number, step, 'unmapped', [whyRef ? message('reason_no_mapping_why', { op: raw, reason: whyRef }) : message('reason_no_mapping', { op: raw })]);
   if (step.as) ctx.resolver.defineLine(String(step.as), { root: name, number });
-  const placeholder = codeStep({ name, displayName: ctx.text('unmapped_step', { op: ctx.label(step, op) }), code, input: input && typeof input === 'object' ? input : {}, valid: false });
+  const placeholder = codeStep({ name, displayName: ctx.placeholderName(step, op), code, input: input && typeof input === 'object' ? input : {}, valid: false });
   // The placeholder keeps the Workato values for whoever replaces it, so their formulas are computed too.
   return chain([conv.prelude(), placeholder])!;
 }

@@ -151,9 +151,22 @@ export class EmitContext {
     const present = (c: unknown): c is string => typeof c === 'string' && c.trim() !== '';
     const description = present(step.description) ? strip(step.description) : undefined;
     const text = present(step.comment) ? step.comment : present(step.title) ? step.title : present(description) ? description : fallback;
-    // no length limit in the flow schema (@activepieces/shared FlowAction: displayName z.string()); short for the
-    // canvas, cut by code points so no surrogate pair is split
+    return this.canvasName(text);
+  }
+
+  /**
+   * A step name cut for the canvas, by code points so no surrogate pair is split. The flow schema sets no length
+   * limit (activepieces/activepieces packages/shared/src/lib/flows/actions/action.ts: displayName Type.String({})),
+   * and the builder shows "<n>. <name>" on one truncated line with the whole name in a tooltip
+   * (packages/react-ui/src/app/builder/flow-canvas/nodes/step-node/step-node-display-name.tsx): what to do comes first.
+   */
+  canvasName(text: string): string {
     return text.length > 120 ? cut(text, 117) : text;
+  }
+
+  /** The name of the placeholder standing in for a step that was not migrated: it says to replace it. */
+  placeholderName(step: WorkatoStep, op: string): string {
+    return this.canvasName(this.text('placeholder_step_name', { op: this.label(step, this.words.action(step) ?? op) }));
   }
 
   /** Diagnoses the field problems of one owning step; returns the routing reasons. */

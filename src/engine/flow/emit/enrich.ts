@@ -9,7 +9,7 @@ import type { PathElement, WorkatoStep } from '../../types.js';
 import { ref } from '../refs.js';
 import { applyOutputRule } from '../resolve.js';
 import { codeStep, pieceStep, type APStep } from '../steps.js';
-import type { EmitContext } from './context.js';
+import { pieceLabel, type EmitContext } from './context.js';
 
 /** Step names of the enrichment (helper names: they stand for no Workato action, see equivalence/correspondence.ts). */
 export const ENRICH_STEP = 'trigger_fetch';
@@ -57,7 +57,7 @@ export function emitEnrichment(ctx: EmitContext, row: OperationRow, code: Workat
   const input: Record<string, unknown> = {};
   for (const [prop, path] of Object.entries(enrich.props)) input[prop] = ref('trigger', row.output ? applyOutputRule(path, row.output) : path);
   ctx.usePiece(piece, tr.provider);
-  const fetch = pieceStep({ name, displayName: ctx.text('enrich_fetch_step', { action: enrich.action }), pieceName: piece, pieceVersion: ctx.version(piece), actionName: enrich.action, input, valid: true });
+  const fetch = pieceStep({ name, displayName: ctx.text(enrich.title, { app: pieceLabel(piece) }), pieceName: piece, pieceVersion: ctx.version(piece), actionName: enrich.action, input, valid: true });
   const keyed = enrich.keyed && beyond.some((p) => p[1] === enrich.keyed!.field) ? enrich.keyed : undefined;
   const line = ctx.resolver.line(tr.as);
   if (!keyed) {

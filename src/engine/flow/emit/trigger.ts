@@ -29,7 +29,7 @@ export function emitTrigger(ctx: EmitContext, code: WorkatoStep): EmittedTrigger
   if (!tr.provider || !tr.name) {
     ctx.diagnose('unmapped', tr.number, 'trigger', message('empty_trigger'));
     ctx.report(tr.number, step, 'unmapped', [message('reason_empty_trigger')]);
-    return { step: placeholderTrigger(ctx, ctx.text('unmapped_step', { op: ctx.label(step, 'Trigger') })), placeholder: true, prelude: [] };
+    return { step: placeholderTrigger(ctx, placeholderName(ctx, step)), placeholder: true, prelude: [] };
   }
   const op = `${tr.provider}/${tr.name}`;
   const row = findRow(tr.provider, tr.name, 'trigger', step.input);
@@ -40,7 +40,7 @@ export function emitTrigger(ctx: EmitContext, code: WorkatoStep): EmittedTrigger
     ctx.diagnose('unmapped', tr.number, 'trigger', ref);
     ctx.report(tr.number, step, 'unmapped', [whyRef ? message('reason_no_trigger_mapping_why', { op, reason: whyRef }) : message('reason_no_trigger_mapping', { op })]);
     ctx.addNote(`**${ctx.text(ref.code, ref.params)}**`, 'red');
-    return { step: placeholderTrigger(ctx, ctx.text('unmapped_step', { op: ctx.label(step, opLabel(tr.provider, tr.name)) })), placeholder: true, prelude: [] };
+    return { step: placeholderTrigger(ctx, placeholderName(ctx, step, ctx.words.triggerOperation() ?? opLabel(tr.provider, tr.name))), placeholder: true, prelude: [] };
   }
   ctx.resolver.defineLine(tr.as, { root: 'trigger', number: tr.number, ...ruleOf(row.output, step.input) });
   const conv = ctx.converter(tr.number);
@@ -89,9 +89,15 @@ export function emitTrigger(ctx: EmitContext, code: WorkatoStep): EmittedTrigger
   };
 }
 
+/** The placeholder trigger's name: it says to choose a trigger, then the recipe's words for the one it stands for. */
+function placeholderName(ctx: EmitContext, step: WorkatoStep, op?: string): string {
+  const words = ctx.label(step, op ?? '');
+  return words ? ctx.canvasName(ctx.text('placeholder_trigger_name', { op: words })) : ctx.text('placeholder_trigger_empty');
+}
+
 /**
  * The importer needs a piece trigger. Without an equivalent, a webhook trigger stands in, marked invalid and
- * named "NOT MIGRATED", so the flow imports and the canvas shows what to replace.
+ * named to be replaced, so the flow imports and the canvas shows what to replace.
  */
 function placeholderTrigger(ctx: EmitContext, displayName: string): FlowTrigger {
   const piece = '@activepieces/piece-webhook';

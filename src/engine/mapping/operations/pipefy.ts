@@ -27,7 +27,7 @@ export const PIPEFY_ROWS: OperationRow[] = [
     }),
     enrich: {
       carries: [['action'], ['from'], ['to'], ['moved_by'], ['card', 'id'], ['card', 'title'], ['card', 'pipe_id']],
-      under: 'card', action: 'getCardById', props: { cardId: ['card', 'id'] }, output: out,
+      under: 'card', action: 'getCardById', title: 'enrich_fetch_card', props: { cardId: ['card', 'id'] }, output: out,
       keyed: { field: 'fields', idPath: ['field', 'id'], value: 'value' },
     },
   },

@@ -1,7 +1,6 @@
 // Steps 5–7: connection ids, the summary (a dry run: nothing written yet) and the translation itself.
 import { existsSync } from 'node:fs';
 import { Box, useInput, useStdout } from 'ink';
-import TextInput from 'ink-text-input';
 import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { parseConnectionHints } from '../../../engine/connections.js';
 import type { TranslationResult } from '../../../engine/types.js';
@@ -9,6 +8,7 @@ import type { WizardMessageKey } from '../../../i18n/messages/wizard.js';
 import { Bullet } from '../../components/Bullet.js';
 import { Busy } from '../../components/Busy.js';
 import { KeyHints } from '../../components/KeyHints.js';
+import { LineInput } from '../../components/LineInput.js';
 import { Txt } from '../../components/theme.js';
 import { useWizard } from '../context.js';
 import { terminalLines } from '../markdown.js';
@@ -64,16 +64,17 @@ export function ConnectionsStep(): React.JSX.Element {
   const lines = state.connectionLines;
   const analysis = useConnectionAnalysis(lines);
 
+  // Blank lines of a paste are skipped: only Enter on a blank line goes on.
   const addLines = (added: string[]) => {
     const clean = added.map((l) => l.trim()).filter(Boolean);
-    if (clean.length) dispatch({ type: 'connections', lines: [...lines, ...clean] });
+    if (clean.length) dispatch({ type: 'connections_add', lines: clean });
   };
 
   useInput((_input, key) => {
     if (key.escape) return dispatch({ type: 'back' });
     // Backspace on an empty line takes the last line back out.
     if ((key.backspace || key.delete) && current === '' && lines.length > 0) {
-      dispatch({ type: 'connections', lines: lines.slice(0, -1) });
+      dispatch({ type: 'connections_remove_last' });
     }
   });
 
@@ -109,23 +110,11 @@ export function ConnectionsStep(): React.JSX.Element {
       </Box>
       <Box>
         <Txt color="cyan">{'> '}</Txt>
-        <TextInput
+        <LineInput
           value={current}
-          onChange={(value) => {
-            // A paste of several lines arrives in one piece: every complete line is taken, the rest stays.
-            if (/[\r\n]/.test(value)) {
-              const parts = value.split(/\r\n|\r|\n/);
-              const rest = parts.pop() ?? '';
-              addLines(parts);
-              setCurrent(rest);
-            } else setCurrent(value);
-          }}
-          onSubmit={(value) => {
-            if (value.trim() === '') return dispatch({ type: 'goto', step: 'summary' });
-            addLines([value]);
-            setCurrent('');
-          }}
-          showCursor
+          onChange={setCurrent}
+          onLines={addLines}
+          onSubmit={() => dispatch({ type: 'goto', step: 'summary' })}
         />
       </Box>
       <KeyHints text={t('keys_conn')} />
