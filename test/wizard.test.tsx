@@ -181,11 +181,16 @@ async function toSource(screen: Screen): Promise<void> {
   await screen.waitFor('Where is the recipe?');
 }
 
-async function chooseFile(screen: Screen, path: string): Promise<void> {
+/** From the start to the file step's path prompt. */
+async function toFilePath(screen: Screen): Promise<void> {
   await toSource(screen);
   await screen.press(DOWN);
   await screen.press(ENTER);
   await screen.waitFor('Path of the recipe file');
+}
+
+async function chooseFile(screen: Screen, path: string): Promise<void> {
+  await toFilePath(screen);
   await screen.press(path);
   await screen.press(ENTER);
 }
@@ -920,10 +925,7 @@ describe('keys and terminal', () => {
   it('a path typed and Enter pressed before the screen re-renders is the path read (not "type the path first")', async () => {
     const screen = start();
     copyExample(screen.cwd);
-    await toSource(screen);
-    await screen.press(DOWN);
-    await screen.press(ENTER);
-    await screen.waitFor('Path of the recipe file');
+    await toFilePath(screen);
     await screen.pressAtOnce('my-recipe.json', ENTER);
     await screen.waitFor('Connections (optional)');
     expect(screen.flat()).not.toContain('Type the path of a file first');
@@ -932,10 +934,7 @@ describe('keys and terminal', () => {
   it('a path and Enter read from the terminal in one piece (an agent\'s send-keys "…" Enter) is the path read', async () => {
     const screen = start();
     copyExample(screen.cwd);
-    await toSource(screen);
-    await screen.press(DOWN);
-    await screen.press(ENTER);
-    await screen.waitFor('Path of the recipe file');
+    await toFilePath(screen);
     await screen.pressAtOnce('my-recipe.json' + ENTER);
     await screen.waitFor('Connections (optional)');
   });
