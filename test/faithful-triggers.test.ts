@@ -128,6 +128,12 @@ describe('Pipefy card moved', () => {
     expect(verification.verdict).toBe('equivalent');
     expect(verification.allowed).toContainEqual({ step: 0, field: '(call) getCardById', note: 'enrich_trigger_fetched' });
     expect(t.result.routing.routing).not.toBe('manual_revision');
+    // what routing.json says of that call, in each language: in words, without the action's internal name
+    for (const [lang, words] of [['en', 'right after the trigger'], ['pt', 'logo depois do gatilho'], ['es', 'justo después del disparador']] as const) {
+      const texts = translateRecipe(t.raw, { lang }).routing.verification!.approximations.map((a) => a.text);
+      expect(texts.some((text) => text.includes(words))).toBe(true);
+      expect(texts.join('\n')).not.toContain('getCardById');
+    }
   });
 
   it('a card attribute beyond the webhook is read from the fetched card, without a reshaping step', () => {

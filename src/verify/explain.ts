@@ -40,8 +40,9 @@ export function notProvenMessage(n: NotProven): MessageRef {
 
 export function allowedMessage(a: AllowedDifference): MessageRef {
   if (a.field.startsWith('(dropped).')) return message('verify_allowed_dropped', { step: a.step, field: a.field.slice('(dropped).'.length), workato: shown(a.workato) });
-  // an extra call the trigger's row declares (OperationRow.enrich; equivalence.ts names it `(call) <action>`)
-  if (a.field.startsWith('(call) ')) return message('verify_allowed_extra_call', { step: a.step, action: a.field.slice('(call) '.length) });
+  // an extra call the trigger's row declares (OperationRow.enrich; equivalence.ts names it `(call) <action>`): said
+  // in words, the action's name stays in `field` for scripts
+  if (a.field.startsWith('(call) ')) return message('verify_allowed_extra_call', { step: a.step });
   return message('verify_allowed', { step: a.step, field: a.field });
 }
 
