@@ -1,4 +1,5 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -301,6 +302,23 @@ describe('recipe files', () => {
     const e = await failure(loadRecipeSource('nowhere/missing.json', { cwd: dir }));
     expect(e.code).toBe('file_not_found');
     for (const lang of LANGS) expect(e.render(lang)).toContain(resolve(dir, 'nowhere/missing.json'));
+  });
+
+  it.skipIf(!existsSync('/dev/zero'))('stops reading a device that never ends at the size limit (/dev/zero)', async () => {
+    const e = await failure(loadRecipeSource('/dev/zero'));
+    expect(e.code).toBe('file_too_large');
+    for (const lang of LANGS) expect(e.render(lang)).toMatch(/\/dev\/zero .*\b\d+ MB\b/);
+  });
+
+  it.skipIf(process.platform === 'win32')('reads a recipe from a named pipe to its end', async () => {
+    const fifo = join(dir, 'recipe.fifo');
+    execFileSync('mkfifo', [fifo]);
+    const text = JSON.stringify({ name: 'Piped', code: { number: 0, keyword: 'trigger', provider: 'clock', name: 'scheduled_event', input: {}, block: [] } });
+    const writer = new Promise<void>((done, fail) => createWriteStream(fifo).on('error', fail).end(text, done));
+    const loaded = await loadRecipeSource(fifo);
+    await writer;
+    expect(loaded.kind).toBe('json');
+    expect(loaded.kind === 'json' && (loaded.recipe.data as { name: string }).name).toBe('Piped');
   });
 
   it('reports a folder as not a file', async () => {

@@ -72,7 +72,7 @@ async function readBytes(full: string): Promise<Uint8Array> {
     // A file of known size is read at once, without loading node:fs/promises (~3 ms); a pipe or a device may never
     // end, so it is read asynchronously, which leaves Ctrl+C working.
     if (info.isFile()) return readFileSync(full);
-    return await nodeFsPromises().readFile(full);
+    return await readCapped(full);
   } catch (error) {
     if (error instanceof UserError) throw error;
     const code = (error as NodeJS.ErrnoException | undefined)?.code;
@@ -80,6 +80,25 @@ async function readBytes(full: string): Promise<Uint8Array> {
     if (code === 'EISDIR') throw new UserError('not_a_file', sourcesMessages, 'not_a_file', { path: full });
     if (code === 'EACCES' || code === 'EPERM') throw new UserError('unreadable', sourcesMessages, 'unreadable', { path: full });
     throw new UserError('unreadable', sourcesMessages, 'unreadable_other', { path: full, detail: code ?? 'I/O error' });
+  }
+}
+
+/** A pipe or a device, read until its end or until it passes the size limit (`/dev/zero` never ends). */
+async function readCapped(full: string): Promise<Uint8Array> {
+  const handle = await nodeFsPromises().open(full, 'r');
+  try {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(64 * 1024);
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
+      if (bytesRead === 0) return Buffer.concat(chunks, total);
+      total += bytesRead;
+      if (total > MAX_FILE_BYTES) throw new UserError('file_too_large', sourcesMessages, 'stream_too_large', { path: full, limit: MAX_FILE_BYTES / (1024 * 1024) });
+      chunks.push(chunk.subarray(0, bytesRead));
+    }
+  } finally {
+    await handle.close();
   }
 }
 
