@@ -19,7 +19,7 @@ import { projectVariableStandIns, type ProjectVariableStandIns } from './equival
 import { triggerInputDifference, type TriggerInputCheck } from './equivalence/trigger-input.js';
 import type { AllowedDifference, Difference, EventResult, NotProven, Verification } from './equivalence/types.js';
 import type { ExternalCall } from './trace.js';
-import { builtinOf, generateEvents, outputSampler, runRecipe, toIR, type GeneratedEvent } from './workato/index.js';
+import { builtinOf, generateEvents, outputSampler, readPaths, runRecipe, toIR, type GeneratedEvent } from './workato/index.js';
 import type { WorkatoRun } from './workato/types.js';
 
 export type { AllowedDifference, Difference, EventResult, NotProven, Verdict, Verification } from './equivalence/types.js';
@@ -55,16 +55,18 @@ export interface VerifyOptions {
 
 export function verifyFlow(recipe: NormalizedRecipe, template: unknown, options: VerifyOptions = {}): Verification {
   const ir = toIR(recipe);
+  // what the recipe reads from each step's output: the events and the sampled outputs both hold it
+  const reads = readPaths(ir);
   const generated = options.generated === true;
   const byName = stepsByName(template);
   const ctx: Context = {
     recipe, ir, template, generated, byName, referenced: referencedSteps(template), effects: effectSteps(ir), standIns: projectVariableStandIns(template),
     ...(options.callees ? { callees: options.callees } : {}),
     trigger: triggerInputDifference(ir, byName.get('trigger')),
-    sampler: outputSampler(ir),
+    sampler: outputSampler(ir, reads),
   };
   prepareCodeSteps(template, { generatedCode: generated });
-  const results = generateEvents(ir).map((event) => verifyEvent(ctx, event));
+  const results = generateEvents(ir, reads).map((event) => verifyEvent(ctx, event));
   const differences: Difference[] = [];
   const notProven: NotProven[] = [];
   const allowed: AllowedDifference[] = [];

@@ -3,7 +3,7 @@
 // condition on a trigger field (or on an app action's output) one scenario that makes it true and one that makes
 // it false. Deterministic.
 import { walkIR, type IRRecipe } from '../../engine/ir.js';
-import type { NormalizedRecipe, WorkatoStep } from '../../engine/types.js';
+import type { NormalizedRecipe, PathElement, WorkatoStep } from '../../engine/types.js';
 import { builtinOf } from './builtins.js';
 import { conditionPill, recipeConditions, valueFor } from './branches.js';
 import { toIR } from './run.js';
@@ -41,10 +41,11 @@ export function triggerSchema(trigger: WorkatoStep): unknown[] {
   return request.length ? [{ name: 'request', type: 'object', properties: request }] : [];
 }
 
-export function generateEvents(recipe: IRRecipe | NormalizedRecipe): GeneratedEvent[] {
+/** `reads`: readPaths of the recipe's IR when the caller has found them already (the check samples outputs too). */
+export function generateEvents(recipe: IRRecipe | NormalizedRecipe, reads?: ReadonlyMap<string, PathElement[][]>): GeneratedEvent[] {
   const ir = toIR(recipe);
   const schema = triggerSchema(ir.trigger.step);
-  const reads = readPaths(ir);
+  reads ??= readPaths(ir);
   const paths = reads.get(ir.trigger.as) ?? [];
   const make = (options: SampleOptions) => {
     const event = sampleSchema(schema, options);

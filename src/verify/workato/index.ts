@@ -18,7 +18,8 @@
 //     Stop ends with `stopped`, or, with error, raises (a monitor block catches it; else outcome `failed`).
 //     Formulas run in a node:vm sandbox (200 ms per evaluation) on a fixed clock (`clock`) and seeded random.
 //
-//   generateEvents(recipe) -> GeneratedEvent[]   trigger events: typical, blank, lists of 0/1/3 items, and a true and
+//   readPaths(ir)                                line -> the paths the recipe reads from that step's output
+//   generateEvents(recipe, reads?) -> GeneratedEvent[]   trigger events: typical, blank, lists of 0/1/3 items, and a true and
 //                                                a false scenario for each condition on a trigger field or on an
 //                                                app action's output (then `outputs`: step number -> that step's
 //                                                output, to pass to schemaOutputs; identical events are dropped)
@@ -26,8 +27,9 @@
 //   sampleSchema(schema, options?)               the same from any Workato schema
 //   schemaOutputs(ir, options?, overrides?)      an ActionOutputProvider answering every call that way, or with
 //                                                overrides[step] (a scenario's `outputs`)
-//   outputSampler(ir)(options?, overrides?)      the same, the recipe's reads found once for many scenarios
+//   outputSampler(ir, reads?)(options?, overrides?)   the same, the recipe's reads found once for many scenarios
 export { runRecipe, toIR } from './run.js';
+export { readPaths } from './paths.js';
 export { generateEvents, triggerSchema, type GeneratedEvent } from './events.js';
 export { outputSampler, sampleSchema, sampleStepOutput, schemaFields, schemaOutputs, type SampleOptions } from './sample.js';
 export { BUILTINS, builtinOf, type BuiltinKind, type BuiltinRow } from './builtins.js';

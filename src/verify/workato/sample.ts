@@ -117,8 +117,7 @@ export function schemaOutputs(ir: IRRecipe, options: SampleOptions = {}, overrid
 }
 
 /** schemaOutputs for many scenarios of one recipe: the steps and what the recipe reads from them are found once. */
-export function outputSampler(ir: IRRecipe): (options?: SampleOptions, overrides?: Record<string, unknown>) => ActionOutputProvider {
-  const reads = readPaths(ir);
+export function outputSampler(ir: IRRecipe, reads: ReadonlyMap<string, PathElement[][]> = readPaths(ir)): (options?: SampleOptions, overrides?: Record<string, unknown>) => ActionOutputProvider {
   const steps = new Map<string, WorkatoStep>();
   for (const node of walkIR(ir.body)) if (node.kind === 'action') steps.set(String(node.number), node.step);
   return (options = {}, overrides = {}) => (call) => {
