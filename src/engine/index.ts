@@ -87,7 +87,7 @@ export function reportRecipe(bound: BoundRecipe | VerifiedRecipe): TranslationRe
       status: 'PUBLISHED',
     };
     const facts = recipeFacts(recipe.code, routing.operations, flow.triggerPlaceholder, review);
-    const mermaid = flowToMermaid(template, review, lang, actionLabeller(recipe.code, flow.stepNumbers, lang));
+    const mermaid = flowToMermaid(template, review, lang, actionLabeller(flow.labels, recipe.code, flow.stepNumbers));
     const description = describeRecipe({ recipe, template, routing, review, connections: bound.connections, mermaid, facts }, lang);
     return {
       recipe,

@@ -43,11 +43,10 @@ export function recipeLabels(trigger: WorkatoStep, lang: Lang): RecipeLabels {
 /**
  * The words of the Workato action a flow step was made from (`stepNumbers`: flow step name -> Workato number),
  * or undefined when the step is not an action's own step or the action has a title, comment or description of
- * its own (the flow step is named by it then).
+ * its own (the flow step is named by it then). `labels`: the recipe's labels the compile named the steps with.
  */
-export function actionLabeller(trigger: WorkatoStep, stepNumbers: ReadonlyMap<string, number>, lang: Lang): (stepName: string) => string | undefined {
+export function actionLabeller(labels: RecipeLabels, trigger: WorkatoStep, stepNumbers: ReadonlyMap<string, number>): (stepName: string) => string | undefined {
   let byNumber: Map<number, WorkatoStep> | undefined;
-  const labels = recipeLabels(trigger, lang);
   return (stepName) => {
     const number = stepNumbers.get(stepName);
     if (number === undefined || stepName !== `step_${number}`) return undefined;

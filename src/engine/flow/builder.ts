@@ -2,6 +2,7 @@
 // (diagnostics, the per-operation report), as data.
 import type { Diagnostic } from '../diagnostics.js';
 import { message } from '../diagnostics.js';
+import type { RecipeLabels } from '../describe/label.js';
 import type { IRRecipe } from '../ir.js';
 import type { NormalizedRecipe } from '../types.js';
 import { emitBlock } from './emit/block.js';
@@ -30,6 +31,8 @@ export interface BuildResult {
   providerPieces: ReadonlyMap<string, string>;
   /** project variables the flow reads, sorted */
   variables: string[];
+  /** the steps' words in the flow's language, which named its steps (the diagram names them the same way) */
+  labels: RecipeLabels;
 }
 
 export function buildFlow(recipe: NormalizedRecipe, ir: IRRecipe, options: BuildOptions): BuildResult {
@@ -53,5 +56,6 @@ export function buildFlow(recipe: NormalizedRecipe, ir: IRRecipe, options: Build
     stepNumbers: ctx.stepNumbers,
     providerPieces: ctx.providerPieces,
     variables: ctx.resolver.variablesRead(),
+    labels: ctx.words,
   };
 }
