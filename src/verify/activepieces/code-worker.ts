@@ -2,8 +2,8 @@
 // a fresh vm context there with the time bound on the script and its promise jobs. The caller waits synchronously
 // (Atomics.wait) so the model stays synchronous. The worker is booted on first need, or earlier, in the background,
 // by `prepareWorker` when a flow is known to need it.
-import { createRequire } from 'node:module';
 import type { MessagePort, Worker } from 'node:worker_threads';
+import { nodeWorkerThreads } from '../../lazy-builtins.js';
 import { CONTEXT_OPTIONS, FAILED_REPLY, REPORT_SCRIPT, TIMED_OUT_REPLY } from './code-script.js';
 
 const WORKER_SOURCE = `
@@ -40,9 +40,6 @@ Atomics.store(state, 0, 1);
 Atomics.notify(state, 0);
 `;
 
-// Loaded on the first boot: most translations never need the worker (code-sandbox.ts), and loading the module
-// costs a few milliseconds of every start.
-const threads = (): typeof import('node:worker_threads') => createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');
 
 interface Booted {
   worker: Worker;
@@ -56,7 +53,9 @@ interface Booted {
 let current: Booted | undefined;
 
 function boot(memoryMb: number): Booted {
-  const { MessageChannel, Worker } = threads();
+  // node:worker_threads loads on the first boot: most translations never need the worker (code-sandbox.ts), and
+  // loading it costs a few milliseconds of every start
+  const { MessageChannel, Worker } = nodeWorkerThreads();
   const channel = new MessageChannel();
   const shared = new SharedArrayBuffer(4);
   const worker = new Worker(WORKER_SOURCE, {
@@ -98,7 +97,7 @@ export function runInWorker(script: string, inputs: string, timeoutMs: number, m
   Atomics.store(w.flag, 0, 0);
   w.port.postMessage({ script, inputs, timeoutMs, now });
   const waited = Atomics.wait(w.flag, 0, 0, timeoutMs + 1000);
-  const reply = threads().receiveMessageOnPort(w.port)?.message as unknown;
+  const reply = nodeWorkerThreads().receiveMessageOnPort(w.port)?.message as unknown;
   if (waited === 'timed-out' || typeof reply !== 'string') {
     // start a fresh worker next time
     void w.worker.terminate();
