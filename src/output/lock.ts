@@ -1,12 +1,13 @@
 // One run at a time per output folder: a lock file holding the owner's pid, created atomically (link of a complete
 // file, so nobody ever reads a half-written lock). A lock whose process is gone is taken over. Synchronous file
 // system calls, as in write.ts: a few small ones.
-import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { UserError } from '../errors.js';
 import { outputMessages } from '../i18n/messages/output.js';
 import { errnoCode, outputError } from './fs-errors.js';
 import { workName } from './names.js';
+import { removeQuietly } from './write.js';
 
 export const LOCK_FILE = '.pipe-migrate.lock';
 const ATTEMPTS = 5;
@@ -64,15 +65,7 @@ function createExclusive(path: string, content: string): boolean {
       throw fallback;
     }
   } finally {
-    unlinkQuietly(draft);
-  }
-}
-
-function unlinkQuietly(path: string): void {
-  try {
-    unlinkSync(path);
-  } catch {
-    // already gone
+    removeQuietly(draft);
   }
 }
 
@@ -95,7 +88,7 @@ function takeOver(path: string, deadPid: number): void {
       // yet another run holds the lock by now: it keeps it
     }
   }
-  unlinkQuietly(aside);
+  removeQuietly(aside);
 }
 
 /** Takes the lock of the output folder `dir` (which exists), or throws UserError output_locked naming the owner. */
@@ -126,5 +119,5 @@ function releaseLock(path: string): void {
   } catch {
     return;
   }
-  if (owner === process.pid) unlinkQuietly(path);
+  if (owner === process.pid) removeQuietly(path);
 }
