@@ -1,11 +1,12 @@
 // A list that filters as you type: a text filter over a window of ~10 rows, so hundreds of items stay fast.
 // ↑/↓ move, PgUp/PgDn jump a window, Enter chooses, Esc cancels. Matching ignores case and accents; every
 // word typed must appear somewhere in the item (id, name, trigger…).
-import { Box, useInput } from 'ink';
-import TextInput from 'ink-text-input';
+import { Box } from 'ink';
 import React, { useEffect, useMemo, useState } from 'react';
-import { Txt, useTheme } from './theme.js';
 import { foldText } from '../../text.js';
+import { useKeys } from '../hooks/useKeys.js';
+import { LineInput } from './LineInput.js';
+import { Txt, useTheme } from './theme.js';
 
 export interface FilterItem<V> {
   key: string;
@@ -73,26 +74,27 @@ export function FilterSelect<V>({
     setTop((t) => (next < t ? next : next >= t + size ? next - size + 1 : t));
   };
 
-  useInput(
+  useKeys(
     (_input, key) => {
       if (key.escape) return onCancel();
       if (key.upArrow) return move(cursor - 1);
       if (key.downArrow) return move(cursor + 1);
       if (key.pageUp) return move(cursor - size);
       if (key.pageDown) return move(cursor + size);
-      if (key.return) {
-        const item = shown[cursor];
-        if (item) onSelect(item);
-      }
     },
     { isActive },
   );
 
   const onQuery = (value: string) => {
-    // A paste may carry line breaks; the filter is one line.
-    setQuery(value.replace(/[\r\n]+/g, ' '));
+    setQuery(value);
     setCursor(0);
     setTop(0);
+  };
+
+  // Enter, or a query typed with its line break in one piece (the first item of what it matches).
+  const choose = (typed: string) => {
+    const item = typed === query ? shown[cursor] : filterItems(items, haystacks, typed)[0];
+    if (item) onSelect(item);
   };
 
   const visible = shown.slice(top, top + size);
@@ -101,7 +103,7 @@ export function FilterSelect<V>({
     <Box flexDirection="column">
       <Box>
         <Txt>{texts.filterLabel}</Txt>
-        <TextInput value={query} onChange={onQuery} focus={isActive} showCursor />
+        <LineInput value={query} onChange={onQuery} onSubmit={choose} isActive={isActive} />
       </Box>
       {shown.length === 0 ? (
         <Txt color="yellow">{texts.none(query)}</Txt>

@@ -1,7 +1,7 @@
 // The Ink screen for a custom email sender: form → sending → result (or error). It only composes: the form is
 // a reducer (form-state.ts), the request runs as one task (useTask) through injected services (services.ts),
 // and each phase has its own view. Reusable by the wizard: render <SmtpScreen lang services onDone />.
-import { Box, render, useInput } from 'ink';
+import { Box, render } from 'ink';
 import React, { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { UserError } from '../../errors.js';
 import { translator, type Lang } from '../../i18n/index.js';
@@ -12,6 +12,7 @@ import { fieldErrorText, type SmtpFieldErrors, type SmtpFormValues } from '../..
 import { Busy } from '../components/Busy.js';
 import { KeyHints } from '../components/KeyHints.js';
 import { ThemeProvider, noColorFromEnv } from '../components/theme.js';
+import { KeysRoot, useKeys } from '../hooks/useKeys.js';
 import { useTask } from '../hooks/useTask.js';
 import { initialFormState, smtpFormReducer, validateForm } from './form-state.js';
 import { FormView } from './FormView.js';
@@ -38,7 +39,16 @@ export interface SmtpScreenProps {
 /** An attempt stopped after the create left: Pipefy may have created the sender (exit 1, like a lost answer). */
 const stoppedAfterSending = () => new UserError('cancelled_maybe_created', smtpMessages, 'cancelled_maybe_created', {}, 1);
 
-export function SmtpScreen({ lang, services, initial, onDone, onError, onInterrupt }: SmtpScreenProps): React.JSX.Element {
+export function SmtpScreen(props: SmtpScreenProps): React.JSX.Element {
+  // Each key goes to the form as last drawn: Tab and then text, or Enter and then Esc, read in one go.
+  return (
+    <KeysRoot>
+      <SmtpForm {...props} />
+    </KeysRoot>
+  );
+}
+
+function SmtpForm({ lang, services, initial, onDone, onError, onInterrupt }: SmtpScreenProps): React.JSX.Element {
   const t = useMemo(() => translator(smtpMessages, lang), [lang]);
   const [form, dispatch] = useReducer(smtpFormReducer, initial, initialFormState);
   const [config, setConfig] = useState<PipefyConfigStatus | undefined>(undefined);
@@ -72,7 +82,7 @@ export function SmtpScreen({ lang, services, initial, onDone, onError, onInterru
     return stopped;
   };
 
-  useInput((input, key) => {
+  useKeys((input, key) => {
     const intent = formIntent(input, key, form.focus);
     if (intent.type === 'interrupt') {
       const stopped = stop();

@@ -5,6 +5,7 @@ import React, { Component, useCallback, useEffect, useMemo, useReducer, useRef, 
 import { translator, type Lang } from '../../i18n/index.js';
 import { wizardMessages } from '../../i18n/messages/wizard.js';
 import { ThemeProvider, Txt, noColorFromEnv } from '../components/theme.js';
+import { KeysRoot } from '../hooks/useKeys.js';
 import { WizardContext, type WizardContextValue } from './context.js';
 import { oneLineError, type WizardServices } from './services.js';
 import { initialState, reducer, type StepName, type WizardState } from './state.js';
@@ -108,25 +109,27 @@ export function Wizard({ services, initial, onExit, onState }: WizardProps): Rea
 
   return (
     <ThemeProvider noColor={noColor}>
-      <WizardContext.Provider value={context}>
-        <Static items={state.log}>{(entry) => <ResultBlock key={entry.id} entry={entry} />}</Static>
-        <CrashGuard
-          onCrash={() => setTimeout(() => quit(1), 0)}
-          message={(error) => t('unexpected', { detail: oneLineError(error, lang) })}
-        >
-          <Box flexDirection="column">
-            {live && WITH_HEADER.has(state.step) ? (
-              <Box flexDirection="column">
-                <Box marginBottom={state.ready ? 0 : 1}>
-                  <Txt bold>{t('title', { version })}</Txt>
+      <KeysRoot>
+        <WizardContext.Provider value={context}>
+          <Static items={state.log}>{(entry) => <ResultBlock key={entry.id} entry={entry} />}</Static>
+          <CrashGuard
+            onCrash={() => setTimeout(() => quit(1), 0)}
+            message={(error) => t('unexpected', { detail: oneLineError(error, lang) })}
+          >
+            <Box flexDirection="column">
+              {live && WITH_HEADER.has(state.step) ? (
+                <Box flexDirection="column">
+                  <Box marginBottom={state.ready ? 0 : 1}>
+                    <Txt bold>{t('title', { version })}</Txt>
+                  </Box>
+                  {state.ready ? <ReadyBanner ready={state.ready} /> : null}
                 </Box>
-                {state.ready ? <ReadyBanner ready={state.ready} /> : null}
-              </Box>
-            ) : null}
-            {live ? <Step key={state.step} /> : ending === 0 ? <Txt>{t('bye')}</Txt> : null}
-          </Box>
-        </CrashGuard>
-      </WizardContext.Provider>
+              ) : null}
+              {live ? <Step key={state.step} /> : ending === 0 ? <Txt>{t('bye')}</Txt> : null}
+            </Box>
+          </CrashGuard>
+        </WizardContext.Provider>
+      </KeysRoot>
     </ThemeProvider>
   );
 }

@@ -139,7 +139,7 @@ export function reducer(state: WizardState, action: WizardAction): WizardState {
     case 'connections_add':
       return { ...state, connectionLines: [...state.connectionLines, ...action.lines] };
     case 'connections_remove_last':
-      return { ...state, connectionLines: state.connectionLines.slice(0, -1) };
+      return state.connectionLines.length === 0 ? state : { ...state, connectionLines: state.connectionLines.slice(0, -1) };
     case 'translated': {
       const entry: LogEntry = {
         id: state.log.length + 1,

@@ -1,7 +1,7 @@
 // Steps 7–10: the result and the import checklist (printed once, they stay in the terminal), the optional browser,
 // and what next (another recipe, the email sender, quit).
 import { basename } from 'node:path';
-import { Box, useInput, useStdout } from 'ink';
+import { Box, useStdout } from 'ink';
 import React, { useMemo, useState } from 'react';
 import { translator } from '../../../i18n/index.js';
 import { wizardMessages } from '../../../i18n/messages/wizard.js';
@@ -12,6 +12,7 @@ import { Busy } from '../../components/Busy.js';
 import { KeyHints } from '../../components/KeyHints.js';
 import { Menu } from '../../components/Menu.js';
 import { Txt } from '../../components/theme.js';
+import { useKeys } from '../../hooks/useKeys.js';
 import { useWizard } from '../context.js';
 import { oneLineError } from '../services.js';
 import type { LogEntry } from '../state.js';
@@ -125,7 +126,7 @@ export function ResultBlock({ entry }: { entry: LogEntry }): React.JSX.Element {
 /** `q` ends the wizard from the screens after a result. */
 function useQuitKey(active: boolean): void {
   const { quit } = useWizard();
-  useInput(
+  useKeys(
     (input) => {
       if (input === 'q') quit(0);
     },
@@ -175,7 +176,7 @@ export function BrowserStep(): React.JSX.Element {
 export function NextStep(): React.JSX.Element {
   const { t, dispatch, state, quit } = useWizard();
   useQuitKey(true);
-  useInput((_input, key) => {
+  useKeys((_input, key) => {
     if (key.escape) dispatch({ type: 'back' });
   });
   return (

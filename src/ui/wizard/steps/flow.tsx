@@ -1,6 +1,6 @@
 // Steps 5–7: connection ids, the summary (a dry run: nothing written yet) and the translation itself.
 import { existsSync } from 'node:fs';
-import { Box, useInput, useStdout } from 'ink';
+import { Box, useStdout } from 'ink';
 import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { parseConnectionHints } from '../../../engine/connections.js';
 import type { TranslationResult } from '../../../engine/types.js';
@@ -10,6 +10,7 @@ import { Busy } from '../../components/Busy.js';
 import { KeyHints } from '../../components/KeyHints.js';
 import { LineInput } from '../../components/LineInput.js';
 import { Txt } from '../../components/theme.js';
+import { useKeys } from '../../hooks/useKeys.js';
 import { useWizard } from '../context.js';
 import { terminalLines } from '../markdown.js';
 import { oneLineError } from '../services.js';
@@ -70,12 +71,12 @@ export function ConnectionsStep(): React.JSX.Element {
     if (clean.length) dispatch({ type: 'connections_add', lines: clean });
   };
 
-  useInput((_input, key) => {
-    if (key.escape) return dispatch({ type: 'back' });
-    // Backspace on an empty line takes the last line back out.
-    if ((key.backspace || key.delete) && current === '' && lines.length > 0) {
-      dispatch({ type: 'connections_remove_last' });
-    }
+  // Backspace on an empty line takes the last line back out: the reducer's last line, which may have been typed a
+  // moment ago (the lines of this render could be older).
+  const takeBackLast = () => dispatch({ type: 'connections_remove_last' });
+
+  useKeys((_input, key) => {
+    if (key.escape) dispatch({ type: 'back' });
   });
 
   return (
@@ -115,6 +116,7 @@ export function ConnectionsStep(): React.JSX.Element {
           onChange={setCurrent}
           onLines={addLines}
           onSubmit={() => dispatch({ type: 'goto', step: 'summary' })}
+          onEraseEmpty={takeBackLast}
         />
       </Box>
       <KeyHints text={t('keys_conn')} />
@@ -149,7 +151,7 @@ export function SummaryStep(): React.JSX.Element {
   }, [recipe, state.connectionLines, lang]);
 
   const [reading, setReading] = useState(false);
-  useInput((input, key) => {
+  useKeys((input, key) => {
     if (reading) return;
     if (key.escape) return dispatch({ type: 'back' });
     if (input === 'd' && preview.result) return setReading(true);
@@ -231,7 +233,7 @@ function DescriptionPager({ text, onClose }: { text: string; onClose(): void }):
   const height = Math.max(5, (stdout?.rows ?? 24) - 9);
   const [top, setTop] = useState(0);
   const last = Math.max(0, lines.length - height);
-  useInput((input, key) => {
+  useKeys((input, key) => {
     if (key.escape || key.return || input === 'd' || input === 'q') return onClose();
     if (key.downArrow) setTop((v) => Math.min(last, v + 1));
     if (key.upArrow) setTop((v) => Math.max(0, v - 1));
@@ -284,7 +286,7 @@ export function TranslateStep(): React.JSX.Element {
     };
   }, []);
 
-  useInput(
+  useKeys(
     (input, key) => {
       if (key.return || key.escape) dispatch({ type: 'goto', step: 'summary' });
       else if (input === 'q') quit(2);

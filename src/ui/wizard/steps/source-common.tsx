@@ -1,15 +1,15 @@
 // What the recipe source steps share: Esc handling, the dry run that refuses a file that is not a recipe, error
 // text and the filter list texts.
-import { useInput } from 'ink';
 import React from 'react';
 import type { FilterSelectTexts } from '../../components/FilterSelect.js';
 import { Txt } from '../../components/theme.js';
+import { useKeys } from '../../hooks/useKeys.js';
 import type { WizardContextValue } from '../context.js';
 import type { ChosenRecipe } from '../state.js';
 
 /** Esc while `active`. */
 export function useEscape(handler: () => void, active = true): void {
-  useInput(
+  useKeys(
     (_input, key) => {
       if (key.escape) handler();
     },
