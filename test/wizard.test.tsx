@@ -986,6 +986,71 @@ describe('keys and terminal', () => {
     expect(screen.frame()).toMatch(/^>\s*$/m);
   });
 
+  it('a path typed in two pieces and Enter, all read before the screen re-renders, is the whole path', async () => {
+    const screen = start();
+    copyExample(screen.cwd);
+    await toFilePath(screen);
+    await screen.pressAtOnce('my-rec', 'ipe.json', ENTER);
+    await screen.waitFor('Connections (optional)');
+    expect(screen.states.at(-1)).toMatchObject({ step: 'connections', filePath: 'my-recipe.json' });
+  });
+
+  it('Esc right after typing a path keeps the path as typed', async () => {
+    const screen = start();
+    copyExample(screen.cwd);
+    await toFilePath(screen);
+    await screen.pressAtOnce('my-rec', 'ipe.json', ESC);
+    await screen.waitFor('Where is the recipe?');
+    expect(screen.states.at(-1)).toMatchObject({ step: 'source', filePath: 'my-recipe.json' });
+    await screen.press(DOWN);
+    await screen.press(ENTER);
+    expect(await screen.waitFor('Path of the recipe file')).toContain('> my-recipe.json');
+  });
+
+  it('Backspace right after typed text erases the text; on the box emptied a moment ago it takes that line back', async () => {
+    const screen = start();
+    copyExample(screen.cwd);
+    await chooseFile(screen, 'my-recipe.json');
+    await screen.waitFor('Connections (optional)');
+    await screen.pressAtOnce('Connection: abc123', ENTER, 'Connection: xyz', BACKSPACE);
+    await screen.waitFor('✔ abc123 → Pipefy');
+    await screen.waitFor('> Connection: xy');
+    expect(screen.states.at(-1)).toMatchObject({ step: 'connections', connectionLines: ['Connection: abc123'] });
+    await screen.pressAtOnce('z', ENTER, 'Connection slack: def456', ENTER, BACKSPACE);
+    await screen.waitFor('✔ xyz → ');
+    expect(screen.states.at(-1)).toMatchObject({ connectionLines: ['Connection: abc123', 'Connection: xyz'] });
+    expect(screen.frame()).not.toContain('def456');
+    expect(screen.frame()).toMatch(/^>\s*$/m);
+  });
+
+  it('keys read right after a step changes reach the new step (Enter then d: the description)', async () => {
+    const screen = start();
+    copyExample(screen.cwd);
+    await chooseFile(screen, 'my-recipe.json');
+    await screen.waitFor('Connections (optional)');
+    await screen.pressAtOnce(ENTER, 'd');
+    await screen.waitFor('lines 1–');
+    expect(screen.states.at(-1)).toMatchObject({ step: 'summary' });
+  });
+
+  it('a filter typed and Enter, read in one go or in one piece, choose what the filter shows', async () => {
+    for (const chunks of [['rejected', ENTER], ['rejected' + ENTER]]) {
+      const screen = start();
+      const json = (v: unknown) => strToU8(JSON.stringify(v));
+      writeFileSync(
+        join(screen.cwd, 'package.zip'),
+        zipSync({ 'Project/notify.recipe.json': json(EXAMPLE), 'Project/ready.recipe.json': json(readyRecipe()) }),
+      );
+      await chooseFile(screen, 'package.zip');
+      await screen.waitFor(/package\.zip holds 2 recipes/);
+      await screen.pressAtOnce(...chunks);
+      await screen.waitFor('Connections (optional)');
+      await screen.press(ENTER);
+      await screen.waitFor(/Recipe\s+Mark rejected cards/);
+      screen.unmount();
+    }
+  });
+
   it('Ctrl+C quits from any step with exit code 130', async () => {
     for (const where of ['source', 'file', 'connections'] as const) {
       const screen = start();
