@@ -33,6 +33,8 @@ export type Screen = ReturnType<typeof render> & {
   /** The last frame with wrapped lines joined (the test terminal is 100 columns wide). */
   flat(): string;
   typeText(text: string): Promise<void>;
+  /** Writes every chunk at once, before the screen can re-render (keys read in one go), then waits for `settled`. */
+  pressAtOnce(chunks: string[], settled: () => boolean): Promise<void>;
   waitFor(text: string | RegExp, timeoutMs?: number): Promise<string>;
 };
 
@@ -80,6 +82,10 @@ export function showSmtpScreen(lang: Lang, env: NodeJS.ProcessEnv, props: Partia
       await until(settled ?? (() => instance.frames.length > before), `the effect of ${JSON.stringify(data)}`);
     },
     flat: () => frame().replace(/\s*\n\s*/g, ' '),
+    async pressAtOnce(chunks: string[], settled: () => boolean) {
+      for (const chunk of chunks) instance.stdin.write(chunk);
+      await until(settled, `the effect of ${JSON.stringify(chunks)}`);
+    },
     async typeText(text: string) {
       for (const char of text) await screen.press(char);
     },
