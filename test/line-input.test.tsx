@@ -50,7 +50,7 @@ afterEach(() => {
 
 /** Waits (a bounded number of turns of the event loop) until `ok` holds; the wait is not what is tested. */
 async function until(ok: () => boolean, what: () => string): Promise<void> {
-  for (let i = 0; i < 400 && !ok(); i++) await new Promise((r) => setTimeout(r, 5));
+  for (let i = 0; i < 2000 && !ok(); i++) await new Promise((r) => setTimeout(r, 5));
   if (!ok()) throw new Error(`never happened; last frame: ${what()}`);
 }
 
@@ -65,9 +65,8 @@ for (const [where, rooted] of [
       const instance = render(rooted ? <KeysRoot>{tree}</KeysRoot> : tree);
       mounted.push(instance);
       const frame = () => strip(instance.lastFrame());
-      // Ink starts reading the terminal once its effects ran.
-      await until(() => frame().startsWith('>'), frame);
-      await new Promise((r) => setImmediate(r));
+      // Ink reads the terminal once the effects of the first frame ran (the first key handler with them).
+      await until(() => instance.stdin.listenerCount('readable') > 0, frame);
       /** Every chunk written at once, none of them waiting for a frame. */
       const type = (...chunks: string[]) => {
         for (const chunk of chunks) instance.stdin.write(chunk);
