@@ -1033,6 +1033,16 @@ describe('keys and terminal', () => {
     expect(screen.states.at(-1)).toMatchObject({ step: 'summary' });
   });
 
+  it('menu keys read in one go act on the item each reaches, and what follows goes to the next step', async () => {
+    const screen = start();
+    copyExample(screen.cwd);
+    await toSource(screen);
+    // ↓ to "a recipe file", Enter, and the path with its Enter, all before the screen re-renders.
+    await screen.pressAtOnce(DOWN, ENTER, 'my-recipe.json', ENTER);
+    await screen.waitFor('Connections (optional)');
+    expect(screen.states.at(-1)).toMatchObject({ step: 'connections', filePath: 'my-recipe.json' });
+  });
+
   it('a filter typed and Enter, read in one go or in one piece, choose what the filter shows', async () => {
     for (const chunks of [['rejected', ENTER], ['rejected' + ENTER]]) {
       const screen = start();

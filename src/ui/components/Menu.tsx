@@ -1,7 +1,10 @@
-// A short list of choices (ink-select-input) whose pointer and highlight honour NO_COLOR.
+// A short list of choices whose pointer and highlight honour NO_COLOR. ↑/↓ (or k/j) move, wrapping around, Enter
+// chooses, 1–9 choose that item at once, as with ink-select-input, which this replaces: it moved from the highlight
+// of its last render (ink-select-input build/SelectInput.js), so ↓ and Enter read in one go chose the item above.
+// The highlight lives in a ref every key updates.
 import { Box } from 'ink';
-import SelectInput, { type IndicatorProps, type ItemProps } from 'ink-select-input';
-import React from 'react';
+import React, { useReducer, useRef } from 'react';
+import { useKeys } from '../hooks/useKeys.js';
 import { Txt, useTheme } from './theme.js';
 
 export interface MenuItem<V extends string> {
@@ -9,7 +12,7 @@ export interface MenuItem<V extends string> {
   value: V;
 }
 
-function Indicator({ isSelected = false }: IndicatorProps): React.JSX.Element {
+function Indicator({ isSelected }: { isSelected: boolean }): React.JSX.Element {
   return (
     <Box marginRight={1}>
       <Txt color="cyan">{isSelected ? '›' : ' '}</Txt>
@@ -17,7 +20,7 @@ function Indicator({ isSelected = false }: IndicatorProps): React.JSX.Element {
   );
 }
 
-function Item({ isSelected = false, label }: ItemProps): React.JSX.Element {
+function Item({ isSelected, label }: { isSelected: boolean; label: string }): React.JSX.Element {
   const { noColor } = useTheme();
   // Without colour, the highlighted choice is still told apart: bold.
   return (
@@ -39,15 +42,46 @@ export function Menu<V extends string>({
   /** the value highlighted first */
   initial?: V;
 }): React.JSX.Element {
-  const index = initial === undefined ? 0 : Math.max(0, items.findIndex((i) => i.value === initial));
+  const values = JSON.stringify(items.map((i) => i.value));
+  const highlight = useRef<{ values: string; index: number } | undefined>(undefined);
+  if (highlight.current === undefined) {
+    highlight.current = { values, index: initial === undefined ? 0 : Math.max(0, items.findIndex((i) => i.value === initial)) };
+  } else if (highlight.current.values !== values) {
+    // Other choices start at the top.
+    highlight.current = { values, index: 0 };
+  }
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+
+  useKeys(
+    (input, key) => {
+      const at = highlight.current!;
+      const count = items.length;
+      if (count === 0) return;
+      const move = (delta: number) => {
+        at.index = (at.index + delta + count) % count;
+        redraw();
+      };
+      if (key.upArrow || input === 'k') return move(-1);
+      if (key.downArrow || input === 'j') return move(1);
+      if (/^[1-9]$/.test(input)) {
+        const item = items[Number(input) - 1];
+        if (item) onSelect(item.value);
+        return;
+      }
+      if (key.return) onSelect(items[at.index]!.value);
+    },
+    { isActive },
+  );
+
+  const index = highlight.current.index;
   return (
-    <SelectInput<V>
-      items={items.map((i) => ({ key: i.value, label: i.label, value: i.value }))}
-      isFocused={isActive}
-      initialIndex={index}
-      indicatorComponent={Indicator}
-      itemComponent={Item}
-      onSelect={(item) => onSelect(item.value)}
-    />
+    <Box flexDirection="column">
+      {items.map((item, i) => (
+        <Box key={item.value}>
+          <Indicator isSelected={i === index} />
+          <Item isSelected={i === index} label={item.label} />
+        </Box>
+      ))}
+    </Box>
   );
 }
