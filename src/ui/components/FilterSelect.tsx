@@ -1,6 +1,7 @@
 // A list that filters as you type: a text filter over a window of ~10 rows, so hundreds of items stay fast.
-// ↑/↓ move, PgUp/PgDn jump a window, Enter chooses, Esc cancels. Matching ignores case and accents; every
-// word typed must appear somewhere in the item (id, name, trigger…).
+// ↑/↓ move, PgUp/PgDn jump a window, Enter chooses (a query typed with its line break in one piece, as an agent's
+// send-keys "…" Enter may arrive, chooses the first item it matches), Esc cancels. Matching ignores case and
+// accents; every word typed must appear somewhere in the item (id, name, trigger…).
 import { Box } from 'ink';
 import React, { useEffect, useMemo, useState } from 'react';
 import { foldText } from '../../text.js';
@@ -91,7 +92,6 @@ export function FilterSelect<V>({
     setTop(0);
   };
 
-  // Enter, or a query typed with its line break in one piece (the first item of what it matches).
   const choose = (typed: string) => {
     const item = typed === query ? shown[cursor] : filterItems(items, haystacks, typed)[0];
     if (item) onSelect(item);
