@@ -1,11 +1,11 @@
 // The interactive wizard: a step machine (state.ts) and one component per step (steps/). Side effects go through
 // `services`; finished translations are printed with <Static> so the result and checklist stay in the terminal.
-import { Box, Static, useApp, useInput } from 'ink';
+import { Box, Static, useApp } from 'ink';
 import React, { Component, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { translator, type Lang } from '../../i18n/index.js';
 import { wizardMessages } from '../../i18n/messages/wizard.js';
 import { ThemeProvider, Txt, noColorFromEnv } from '../components/theme.js';
-import { KeysRoot } from '../hooks/useKeys.js';
+import { KeysRoot, useKeys } from '../hooks/useKeys.js';
 import { WizardContext, type WizardContextValue } from './context.js';
 import { oneLineError, type WizardServices } from './services.js';
 import { initialState, reducer, type StepName, type WizardState } from './state.js';
@@ -91,7 +91,7 @@ export function Wizard({ services, initial, onExit, onState }: WizardProps): Rea
   }, [ending]);
 
   // Ctrl+C ends the wizard from anywhere (Ink's own handler is off, so the terminal is restored by unmounting).
-  useInput(
+  useKeys(
     (input, key) => {
       if (key.ctrl && input === 'c') quit(130);
     },
