@@ -124,6 +124,17 @@ for (const [where, rooted] of [
       expect(box.seen.changes.at(-1)).toBe('');
     });
 
+    it('Backspaces read in one chunk, with text or with each other (a key held down, send-keys BSpace BSpace), each erase', async () => {
+      const box = await show();
+      box.type('abcd', BACKSPACE + BACKSPACE, 'x' + BACKSPACE + 'Y' + CTRL_H + 'Z' + ENTER);
+      await until(() => box.seen.submits.length > 0, box.frame);
+      expect(box.seen.submits).toEqual(['abZ']);
+      box.type(BACKSPACE.repeat(5));
+      await until(() => box.seen.erasedEmpty > 0, box.frame);
+      expect(box.seen.changes.at(-1)).toBe('');
+      expect(box.seen.erasedEmpty).toBe(2);
+    });
+
     it('keeps no escape sequence or control character of what is typed; Esc and arrows up and down type nothing', async () => {
       const box = await show();
       box.type('a\u001B]0;title\u0007b\u0007', ESC, '\u001B[A', 'c\tcode', ENTER);

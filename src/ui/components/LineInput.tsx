@@ -36,6 +36,9 @@ interface Box {
 }
 
 const LINE_BREAK = /\r\n|\r|\n/;
+/** DEL and BS inside a chunk of typed text, kept by split. */
+// eslint-disable-next-line no-control-regex
+const ERASE = /([\u007F\b])/;
 
 /** Typed text as the box keeps it: line breaks split it, tabs are spaces, escape sequences and controls go. */
 function typedLines(input: string): string[] {
@@ -71,32 +74,49 @@ export function LineInput({ value, onChange, onSubmit, onLines, onEraseEmpty, is
     onLines([line]);
   };
 
-  const type = (input: string) => {
+  /** Backspace, and Delete: Ink names the key most terminals send for Backspace (DEL) `delete`; both erase before the cursor. */
+  const erase = () => {
+    const { chars, cursor } = box.current;
+    if (chars.length === 0) return onEraseEmpty?.();
+    if (cursor > 0) set([...chars.slice(0, cursor - 1), ...chars.slice(cursor)], cursor - 1);
+  };
+
+  /** Text without erase characters; true when it submitted the box (what follows is for the next screen). */
+  const insert = (input: string): boolean => {
     const { chars, cursor } = box.current;
     const lines = typedLines(input);
     const head = chars.slice(0, cursor).join('') + lines[0];
     const tail = chars.slice(cursor).join('');
-    if (lines.length === 1) return set([...head, ...tail], [...head].length);
+    if (lines.length === 1) {
+      set([...head, ...tail], [...head].length);
+      return false;
+    }
     const last = lines.pop()!;
     lines[0] = head;
     if (onLines) {
       set([...last, ...tail], [...last].length);
-      return onLines(lines);
+      onLines(lines);
+      return false;
     }
     set([...head], [...head].length);
     onSubmit(head);
+    return true;
+  };
+
+  // Backspaces read in one chunk with text or with each other (a key held down, an agent's send-keys BSpace BSpace)
+  // reach us as text: Ink names a key only when the chunk is that key alone.
+  const type = (input: string) => {
+    for (const part of input.split(ERASE)) {
+      if (part === '\u007F' || part === '\b') erase();
+      else if (part !== '' && insert(part)) return;
+    }
   };
 
   useKeys(
     (input, key) => {
       const { chars, cursor } = box.current;
       if (key.return) return submit(chars.join(''));
-      if (key.backspace || key.delete) {
-        // Ink names the key most terminals send for Backspace (DEL) `delete`: both erase before the cursor.
-        if (chars.length === 0) return onEraseEmpty?.();
-        if (cursor > 0) set([...chars.slice(0, cursor - 1), ...chars.slice(cursor)], cursor - 1);
-        return;
-      }
+      if (key.backspace || key.delete) return erase();
       if (key.leftArrow) return set(chars, cursor - 1);
       if (key.rightArrow) return set(chars, cursor + 1);
       // Arrows up and down, Tab, Esc, Page keys and Ctrl or Alt combinations type nothing.
