@@ -143,3 +143,30 @@ describe('stopping a request', () => {
     expect(screen.errors).toStrictEqual([]);
   });
 });
+
+describe('keys read in one go, before the screen re-renders', () => {
+  it('each acts on the row it reaches: Tab then Space, Tab then text, Tab then Enter', async () => {
+    const screen = show({ initial: filled });
+    await screen.waitFor('IP relay');
+    await tabTo(screen, /› Organization id/);
+    // Space on the switch the Tab moved to turns it on; Space again off; then the text goes to the username.
+    await screen.pressAtOnce([TAB, ' '], () => /\[x\] on/.test(screen.frame()));
+    await screen.pressAtOnce([' ', TAB, 'mai', 'ler'], () => /Username\s+mailer/.test(screen.frame()));
+    expect(screen.frame()).toMatch(/\[ \] off/);
+    await screen.pressAtOnce([TAB, PASSWORD.slice(0, 7), PASSWORD.slice(7), TAB, ENTER], () => standIn.requests.length > 0);
+    expect(standIn.requests[0]!.body.variables.smtpConfiguration).toMatchObject({ username: 'mailer', password: PASSWORD });
+    await screen.waitFor('Sender created.');
+    expectPasswordNeverShown(screen);
+  });
+
+  it('Esc with the Enter that sent stops that request, and says so, instead of quitting', async () => {
+    standIn.inject({ kind: 'delay', ms: 3000 });
+    const screen = show({ initial: { ...filled, ipRelay: true } });
+    await screen.waitFor('Acme');
+    await tabTo(screen, /›\s+Create sender/);
+    await screen.pressAtOnce([ENTER, ESC], () => screen.frame().includes('Stopped'));
+    expect(screen.done).toStrictEqual([]);
+    await screen.press(ESC, () => screen.done.length > 0);
+    expect(screen.done).toStrictEqual([null]);
+  });
+});

@@ -176,23 +176,6 @@ describe('SmtpScreen', () => {
     expect(internalCodesIn('ipRelayAuth true · routing: manual_revision (blocked_reason) · res_ready · see routing.json')).toEqual(['manual_revision', 'blocked_reason', 'routing:', 'ipRelayAuth', 'res_ready']);
   });
 
-  it('keys read in one go act on the row each one reaches: Tab then Space, Tab then text, Tab then Enter', async () => {
-    const screen = show('en', {
-      initial: { senderName: 'Relay', emailAddress: 'relay@acme.example', host: 'relay.acme.example', port: '25', organizationId: '300123' },
-    });
-    await screen.waitFor('IP relay');
-    for (let i = 0; i < 4; i++) await screen.press(TAB);
-    expect(screen.frame()).toMatch(/› Organization id/);
-    // Space on the switch the Tab moved to turns it on; Space again off; then the text goes to the username.
-    await screen.pressAtOnce([TAB, ' '], () => /\[x\] on/.test(screen.frame()));
-    await screen.pressAtOnce([' ', TAB, 'mai', 'ler'], () => /Username\s+mailer/.test(screen.frame()));
-    expect(screen.frame()).toMatch(/\[ \] off/);
-    await screen.pressAtOnce([TAB, 'sec', 'ret', TAB, ENTER], () => standIn.requests.length > 0);
-    expect(standIn.requests[0]!.body.variables.smtpConfiguration).toMatchObject({ username: 'mailer', password: 'secret' });
-    await screen.waitFor('Sender created.');
-    expect(allFrames(screen)).not.toContain('secret');
-  });
-
   it('an error shows extensions.code and correlation_id; Enter goes back with the values kept', async () => {
     const config = { graphqlUrl: standIn.graphqlUrl, timeoutMs: 5000, auth: { kind: 'token' as const, token: TOKEN } };
     await createSmtpSender(
@@ -245,19 +228,6 @@ describe('SmtpScreen', () => {
     const frame = screen.flat();
     expect(frame).toContain('Check the sender list');
     expect(standIn.requests).toHaveLength(1);
-  });
-
-  it('Esc read in one go with the Enter that sent stops that request, and says so, instead of quitting', async () => {
-    standIn.inject({ kind: 'delay', ms: 3000 });
-    const screen = show('en', {
-      initial: { senderName: 'Quick', emailAddress: 'q@acme.example', host: 'h.example', port: '25', organizationId: '300123', ipRelay: true },
-    });
-    await screen.waitFor('Quick');
-    for (let i = 0; i < 6; i++) await screen.press(TAB);
-    await screen.pressAtOnce([ENTER, ESC], () => screen.frame().includes('Stopped'));
-    expect(screen.done).toStrictEqual([]);
-    await screen.press(ESC, () => screen.done.length > 0);
-    expect(screen.done).toStrictEqual([null]);
   });
 
   it('without credentials it says what to set, before and after sending', async () => {
