@@ -217,6 +217,25 @@ describe('the wizard in a real terminal', () => {
     await waitFor(s, /EXIT=\d+/);
   }, 120_000);
 
+  it('keys sent together, as an agent drives it (send-keys Down Enter, text BSpace BSpace Enter, Enter Enter)', async (ctx) => {
+    if (skip) ctx.skip(skip);
+    const cwd = mkdtempSync(path.join(tmpdir(), 'pipe-migrate-e2e-wizard-'));
+    copyFileSync(path.join(REPO, 'examples', 'pipefy-card-moved.recipe.json'), path.join(cwd, 'r.json'));
+    const s = await launch('agent', cwd, 100);
+    await waitFor(s, 'Where is the recipe?');
+    // Each tmux send-keys writes its keys to the terminal at once, so the CLI reads them in one chunk.
+    await tmux('send-keys', '-t', s, 'Down', 'Enter');
+    await waitFor(s, 'Path of the recipe file');
+    await tmux('send-keys', '-t', s, '-l', 'r.jsonXX');
+    await tmux('send-keys', '-t', s, 'BSpace', 'BSpace', 'Enter');
+    await waitFor(s, 'Connections (optional)');
+    await tmux('send-keys', '-t', s, 'Enter', 'Enter');
+    const done = await waitFor(s, 'Open Pipefy in your browser?');
+    expect(done).toMatch(/Translated "Notify approvals when a card reaches Review"/);
+    await tmux('send-keys', '-t', s, 'q');
+    expect(await waitFor(s, /EXIT=\d+/)).toContain('EXIT=0');
+  }, 120_000);
+
   it('Ctrl+C quits with 130 and restores the terminal; NO_COLOR and 60 columns stay readable', async (ctx) => {
     if (skip) ctx.skip(skip);
     const cwd = mkdtempSync(path.join(tmpdir(), 'pipe-migrate-e2e-wizard-'));

@@ -135,6 +135,15 @@ for (const [where, rooted] of [
       expect(box.seen.erasedEmpty).toBe(2);
     });
 
+    if (rooted) {
+      it('keys sent together in one write (an agent\'s send-keys) are read one by one', async () => {
+        const box = await show();
+        box.type('abc' + LEFT + LEFT + 'X' + RIGHT + RIGHT + BACKSPACE + ENTER);
+        await until(() => box.seen.submits.length > 0, box.frame);
+        expect(box.seen.submits).toEqual(['aXb']);
+      });
+    }
+
     it('keeps no escape sequence or control character of what is typed; Esc and arrows up and down type nothing', async () => {
       const box = await show();
       box.type('a\u001B]0;title\u0007b\u0007', ESC, '\u001B[A', 'c\tcode', ENTER);

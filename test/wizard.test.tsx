@@ -1043,6 +1043,20 @@ describe('keys and terminal', () => {
     expect(screen.states.at(-1)).toMatchObject({ step: 'connections', filePath: 'my-recipe.json' });
   });
 
+  it("keys sent together in one write (an agent's send-keys Down Enter) are read one by one, each by its screen", async () => {
+    const screen = start();
+    copyExample(screen.cwd);
+    await toSource(screen);
+    await screen.pressAtOnce(DOWN + ENTER);
+    await screen.waitFor('Path of the recipe file');
+    await screen.pressAtOnce('my-recipe.jsonXX' + BACKSPACE + BACKSPACE + ENTER);
+    await screen.waitFor('Connections (optional)');
+    expect(screen.states.at(-1)).toMatchObject({ filePath: 'my-recipe.json' });
+    // Enter Enter: on with no connection, then translate from the summary.
+    await screen.pressAtOnce(ENTER + ENTER);
+    await screen.waitFor('Open Pipefy in your browser?');
+  });
+
   it('a filter typed and Enter, read in one go or in one piece, choose what the filter shows', async () => {
     for (const chunks of [['rejected', ENTER], ['rejected' + ENTER]]) {
       const screen = start();

@@ -6,8 +6,11 @@
 // A <KeysRoot> listens once, through Ink (which parses each chunk and batches what a handler sets), and hands each
 // chunk to the handlers registered under it; useKeys registers in a layout effect, which React runs while it
 // commits the frame, so each chunk goes to the handlers of the screen as drawn, with that screen's values.
-import { useInput, type Key } from 'ink';
+// Several keys in one chunk (see split-keys.ts) are handed over one by one, each through Ink as a chunk of its own,
+// with a frame after each: Down and Enter sent together choose the item Down reached.
+import { useInput, useStdin, type Key } from 'ink';
 import React, { createContext, useCallback, useContext, useLayoutEffect, useRef, useState } from 'react';
+import { splitKeys } from './split-keys.js';
 
 export type KeyHandler = (input: string, key: Key) => void;
 
@@ -23,8 +26,31 @@ export function KeysRoot({ children }: { children: React.ReactNode }): React.JSX
   const outer = useContext(KeysContext);
   const [own] = useState(() => new Set<Entry>());
   const entries = outer ?? own;
+  // Set once a chunk of several keys was handed over key by key: Ink then hands the whole chunk over too.
+  const handedOver = useRef(false);
+  const { internal_eventEmitter: chunks } = useStdin();
+  useLayoutEffect(() => {
+    if (outer || !chunks) return undefined;
+    // Ink's `input` event carries each chunk read (ink build/components/App.js handleReadable); a listener put first
+    // sees it before Ink's useInput listeners, this root's among them.
+    const split = (chunk: unknown) => {
+      handedOver.current = false;
+      const keys = splitKeys(String(chunk));
+      if (keys.length < 2) return;
+      for (const key of keys) chunks.emit('input', key);
+      handedOver.current = true;
+    };
+    chunks.prependListener('input', split);
+    return () => {
+      chunks.removeListener('input', split);
+    };
+  }, [outer, chunks]);
   const dispatch = useCallback<KeyHandler>(
     (input, key) => {
+      if (handedOver.current) {
+        handedOver.current = false;
+        return;
+      }
       // A copy: a handler may end the screen, whose entries then leave the set.
       for (const entry of [...entries]) if (entry.active) entry.handler(input, key);
     },
