@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { SmtpScreenProps } from '../src/ui/smtp/SmtpScreen.js';
 import { PASSWORD, TOKEN } from './support/pipefy-stand-in.harness.js';
 import { startPipefyStandIn, type PipefyStandIn } from './support/pipefy-stand-in.mjs';
-import { allFrames, CTRL_C, ENTER, ESC, showSmtpScreen, TAB, unmountScreens, type Screen } from './support/smtp-screen.js';
+import { allFrames, CTRL_C, DOWN, ENTER, ESC, showSmtpScreen, TAB, unmountScreens, type Screen } from './support/smtp-screen.js';
 
 let standIn: PipefyStandIn;
 
@@ -157,6 +157,13 @@ describe('keys read in one go, before the screen re-renders', () => {
     expect(standIn.requests[0]!.body.variables.smtpConfiguration).toMatchObject({ username: 'mailer', password: PASSWORD });
     await screen.waitFor('Sender created.');
     expectPasswordNeverShown(screen);
+  });
+
+  it('keys sent together in one write (send-keys Tab Tab, Down Down) move as many rows', async () => {
+    const screen = show({ initial: filled });
+    await screen.waitFor('Sender name');
+    await screen.pressAtOnce([TAB + TAB], () => /› SMTP host/.test(screen.frame()));
+    await screen.pressAtOnce([DOWN + DOWN], () => /› Organization id/.test(screen.frame()));
   });
 
   it('Esc with the Enter that sent stops that request, and says so, instead of quitting', async () => {

@@ -13,6 +13,7 @@ describe('splitKeys', () => {
     ['ab\b', ['ab', '\b'], 'text, then Ctrl+H'],
     ['\r\r', ['\r', '\r'], 'Enter Enter'],
     [`${ESC}[B\r\r`, [`${ESC}[B`, '\r', '\r'], 'Down Enter Enter'],
+    ['\t\t\r', ['\t', '\t', '\r'], 'Tab Tab Enter'],
     [`${ESC}OA${ESC}[1;5C${ESC}[3~${ESC}[6~`, [`${ESC}OA`, `${ESC}[1;5C`, `${ESC}[3~`, `${ESC}[6~`], 'application-mode Up, Ctrl+Right, Delete, PgDn'],
     [`${ESC}${ESC}[A`, [`${ESC}${ESC}[A`], 'Alt+Up, one key'],
     [`${ESC}x${ESC}`, [`${ESC}x`, ESC], 'Alt+x, then Esc'],

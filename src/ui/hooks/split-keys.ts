@@ -2,8 +2,8 @@
 // keys typed ahead over a slow connection) arrive in one read, and Ink names a key only when the chunk is that key
 // alone (ink build/parse-keypress.js: "\u001b[B\r" is `down`, its Enter dropped; "\u007f\u007f" is no key at all).
 // Text stays one piece with its line breaks and tabs, as a paste must (a line input takes its lines, the SMTP form
-// refuses a chunk holding two fields' values); only a run of bare Enters is several keys. A terminal's report (an
-// OSC, DCS, APC, PM or SOS string) is no key: it is left out.
+// refuses a chunk holding two fields' values); only a run of bare Enters and Tabs is several keys. A terminal's
+// report (an OSC, DCS, APC, PM or SOS string) is no key: it is left out.
 
 /** CSI (arrows, Delete, Page keys, with modifiers), SS3 (arrows in application mode, F1–F4), after one ESC or two (Alt). */
 // eslint-disable-next-line no-control-regex
@@ -20,7 +20,7 @@ export function splitKeys(chunk: string): string[] {
   let textFrom = 0;
   const endText = (at: number) => {
     const text = chunk.slice(textFrom, at);
-    if (/^\r+$/.test(text)) keys.push(...text);
+    if (/^[\r\t]+$/.test(text)) keys.push(...text);
     else if (text !== '') keys.push(text);
   };
   let i = 0;
