@@ -25,6 +25,12 @@ describe('Salesforce', () => {
     expect(op(1).status).toBe('approximated');
   });
 
+  it('upload_file_content carries Workato\'s `filename` as the file name', () => {
+    const { step } = run([action('salesforce', 'upload_file_content', 'u1', { body: param('id'), filename: 'case.pdf' })]);
+    expect(target(step(1))).toEqual(['@activepieces/piece-salesforce', 'add_file_to_record']);
+    expect(step(1).settings.input).toMatchObject({ file_name: 'case.pdf' });
+  });
+
   it('the updated-record trigger -> new or updated record', () => {
     const { trigger, op } = run([], { keyword: 'trigger', provider: 'salesforce', name: 'updated_custom_object', as: 'trg', input: { sobject_name: 'Opportunity', since_offset: '0' } });
     expect([...target(trigger), trigger.settings.input]).toEqual(['@activepieces/piece-salesforce', 'new_or_updated_record', { object: 'Opportunity' }]);

@@ -150,6 +150,36 @@ describe('Salesforce search: records keyed by the object name against the query 
   });
 });
 
+describe('Salesforce get record by id: the record\'s fields at the root against the query result\'s first record', () => {
+  // Workato's get_custom_object outputs the record itself; Find record answers the query result { totalSize, done, records }.
+  const t = translate(webhook([
+    action('salesforce', 'get_custom_object', 'g', { sobject_name: 'Case', id: field(['payload', 'case_id']) }),
+    post(dp('salesforce', 'g', ['Subject'])),
+  ]));
+
+  it('Subject reaches the first record\'s Subject', () => {
+    expect(refs(t)).toContain("{{step_1['records'][0]['Subject']}}");
+    const answer = (call: ExternalCall) => (call.app === '@activepieces/piece-salesforce' ? { totalSize: 1, done: true, records: [{ Id: '500X', Subject: 'Broken' }] } : {});
+    expect(flowText(t, { body: { case_id: '500X' } }, answer)).toBe('Broken');
+    expect(workatoText(t, { payload: { case_id: '500X' } }, (call) => (call.app === 'salesforce' ? { Id: '500X', Subject: 'Broken' } : {}))).toBe('Broken');
+  });
+
+  it('is equivalent, and the lookup stays approximated (no record: Workato fails, Find record answers none)', () => {
+    expectEquivalent(t);
+    expect(status(t, 1)).toBe('approximated');
+    expect(status(t, 2)).toBe('mapped');
+  });
+});
+
+describe('Salesforce record triggers: each event is the record, as Workato\'s trigger gave it', () => {
+  it.each([['new_custom_object'], ['updated_custom_object']])('%s: Name reaches the next step, equivalent', (name) => {
+    const t = translate({ keyword: 'trigger', provider: 'salesforce', name, as: 'trg', input: { sobject_name: 'Account' }, block: [post(dp('salesforce', 'trg', ['Name']))] });
+    expect(refs(t)).toEqual(["{{trigger['Name']}}"]);
+    expect(flowText(t, { Id: '001X', Name: 'Acme' })).toBe('Acme');
+    expectEquivalent(t);
+  });
+});
+
 describe('lookup tables and data tables: Tables records keep values under column ids in `cells`', () => {
   const cases: Array<[string, Step]> = [
     ['lookup table entry', action('lookup_table', 'get_entry', 'l', { lookup_table_id: '12', parameters: { col1: field(['payload', 'k']) } })],

@@ -44,8 +44,8 @@ export interface RowFields {
 
 /** How a pill into this step's output is rewritten for the target piece's output shape. */
 export interface OutputRule {
-  /** prepended to every path, e.g. ['data'] for the Pipefy piece, ['body'] for a webhook */
-  prefix?: string[];
+  /** prepended to every path, e.g. ['data'] for the Pipefy piece, ['body'] for a webhook, ['records', 0] for a one-record query */
+  prefix?: Array<string | number>;
   /**
    * Workato path head -> replacement segments; a dotted key (`context.headers`) names several leading segments and
    * the longest match wins. A path whose head is renamed gets no prefix.

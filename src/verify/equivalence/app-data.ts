@@ -113,6 +113,8 @@ const BY_TARGET: Record<string, ToData> = {
   '@activepieces/piece-pipefy cardMoved': pipefyCardMove,
   '@activepieces/piece-sftp listFolderContents': listUnder('files', 'list', 'contents'),
   '@activepieces/piece-amazon-s3 list-files': listUnder('objects', 'files', 'contents'),
+  // A record read by id: the query Find record runs answers it as the one item of `records`.
+  '@activepieces/piece-salesforce find_record': (out) => ({ totalSize: 1, done: true, records: [out] }),
 };
 
 function httpResponse(out: unknown): unknown {

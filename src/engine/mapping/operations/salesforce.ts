@@ -36,7 +36,10 @@ export const SALESFORCE_ROWS: OperationRow[] = [
     shape: 'salesforce_upsert', props: { object }, rest: 'records', ignore: [...selection, ...SELECTOR_KEYS],
   }),
   action(['get_custom_object', 'get_sobject', 'get_record', 'get_record_by_id', 'get_sobject_by_id', 'get_object'], 'find_record', {
-    props: { object, search_value: recordId }, fixed: { field: 'Id' }, ignore: selection,
+    status: 'approximated', note: 'salesforce_get_missing', props: { object, search_value: recordId }, fixed: { field: 'Id' }, ignore: selection,
+    // Workato outputs the record itself; Find record answers the query result { totalSize, done, records }
+    // (find-record.ts run: `return response.body` of SELECT FIELDS(ALL) ... WHERE Id = ...).
+    output: { prefix: ['records', 0] },
   }),
   action(['search_sobjects', 'search_records', 'search_sobject', 'search_custom_object'], 'find_records_by_query', {
     shape: 'salesforce_search', status: 'approximated', note: 'salesforce_where', props: { object }, ignore: selection,
@@ -56,7 +59,7 @@ export const SALESFORCE_ROWS: OperationRow[] = [
   action(['upload_file_content', 'upload_file', 'attach_file', 'upload_attachment', 'create_content_version'], 'add_file_to_record', {
     props: {
       object, record_id: { from: ['record_id', 'parent_id', 'first_publish_location_id', 'id'] },
-      file: { from: ['content', 'file_content', 'file', 'body', 'version_data'] }, file_name: { from: ['file_name', 'name', 'title', 'path_on_client'] },
+      file: { from: ['content', 'file_content', 'file', 'body', 'version_data'] }, file_name: { from: ['file_name', 'filename', 'name', 'title', 'path_on_client'] },
     },
   }),
   action(['get_combined_attachment', 'get_attachments', 'list_attachments', 'get_record_attachments'], 'get_record_attachments', { props: { object, record_id: recordId } }),

@@ -99,6 +99,24 @@ export const APP_OUTPUTS: readonly OutputShape[] = [
     output: unchanged,
   },
   {
+    piece: '@activepieces/piece-salesforce', name: 'find_record', kind: 'action',
+    // runs SELECT FIELDS(ALL) FROM <object> WHERE <field> = '<value>' LIMIT 200 and returns the query response body.
+    source: `${REPO}/salesforce/src/lib/action/find-record.ts (run)`,
+    output: unchanged,
+  },
+  {
+    piece: '@activepieces/piece-salesforce', name: 'new_record', kind: 'trigger',
+    // a polling trigger: each event is one record of the query's `records` (SELECT FIELDS(ALL) ... ORDER BY CreatedDate).
+    source: `${REPO}/salesforce/src/lib/trigger/new-record.ts (polling items: data: item)`,
+    output: unchanged,
+  },
+  {
+    piece: '@activepieces/piece-salesforce', name: 'new_or_updated_record', kind: 'trigger',
+    // the same with LastModifiedDate: each event is one changed record, all its fields.
+    source: `${REPO}/salesforce/src/lib/trigger/new-updated-record.ts (polling items: data: item)`,
+    output: unchanged,
+  },
+  {
     piece: '@activepieces/piece-gmail', name: 'gmail_get_mail', kind: 'action',
     // returns { id: <message_id input>, ...the mail as mailparser parses it (subject, from, to, text, html, …),
     // attachments } with the attachments stored as flow files; the data is the parsed mail.
