@@ -164,4 +164,13 @@ describe('custom connectors', () => {
     expect(op(1).status).toBe('unmapped');
     expect(result.review.some((r) => r.kind === 'unmapped' && r.text.includes('cicd_for_workato/deploy_package'))).toBe(true);
   });
+
+  it('a connector whose title ended in punctuation (a doubled underscore before `connector`) is named without a trailing underscore', () => {
+    const { result } = run([action('home_assistant_cloud__connector_2100002083_1768260720', 'get_states', 'c1', {})]);
+    const text = result.review.find((r) => r.kind === 'unmapped')!.text;
+    expect(text).toContain('home_assistant_cloud/get_states');
+    expect(text).not.toContain('cloud_/');
+    expect(result.description).toContain('Home Assistant Cloud');
+    expect(result.description).not.toContain('Cloud  (');
+  });
 });

@@ -14,7 +14,7 @@ export function plural(t: T, key: string, n: number, params: Record<string, stri
   return t(`${key}_${n === 1 ? 'one' : 'other'}` as DescribeKey, { n, ...params });
 }
 
-const CUSTOM_SUFFIX = /_connector_\d+(_\d+)?$/;
+const CUSTOM_SUFFIX = /_+connector_\d+(_\d+)?$/;
 
 /** Pipefy's OEM connector spellings: any provider containing `pipefy`, or `new_connector_6_connector_186728…`. */
 export function isPipefy(provider: unknown): boolean {

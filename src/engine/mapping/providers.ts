@@ -47,7 +47,7 @@ export const PROVIDER_PATTERNS: readonly ProviderPattern[] = [
   { pattern: /^(py_eval|python|workato_python)$/, canonical: 'py_eval' },
 ];
 
-const CUSTOM_SUFFIX = /_connector_\d+(_\d+)?$/;
+const CUSTOM_SUFFIX = /_+connector_\d+(_\d+)?$/;
 
 export interface ProviderInfo {
   /** the key the mapping rows use */
