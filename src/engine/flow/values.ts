@@ -12,6 +12,7 @@ import { jsString, opensExpression } from '../escape.js';
 import { MAX_VALUE_DEPTH } from '../limits.js';
 import { compactJson } from '../compact-json.js';
 import { decodeStep } from './typed-storage.js';
+import { LIST_SOURCE, listMappingExpr } from './list-mapping.js';
 
 export const SKIP = Symbol('skip');
 
@@ -110,7 +111,7 @@ export class FieldConverter {
     if (depth > MAX_VALUE_DEPTH) return this.unsupported(field, jsonPreview(value), message('cause_value_too_deep', { max: MAX_VALUE_DEPTH }));
     if (Array.isArray(value)) return new Container(field, value, depth);
     const obj = value as Record<string, unknown>;
-    if ('____source' in obj) return this.unsupported(field, jsonPreview(obj), message('cause_list_mapping'));
+    if (Object.prototype.hasOwnProperty.call(obj, LIST_SOURCE)) return this.listMapping(obj, field);
     return new Container(field, obj, depth);
   }
 
@@ -167,6 +168,21 @@ export class FieldConverter {
     return wrapRef(r.ref);
   }
 
+  private listMapping(obj: Record<string, unknown>, field: string): unknown {
+    const built = listMappingExpr(obj, { resolve: (pill) => this.ctx.resolver.resolve(pill, this.reader), bind: (ref) => this.bind(ref) });
+    if (!built.ok) return this.unsupported(field, jsonPreview(obj), built.cause);
+    return this.formulaOutput(built.expr);
+  }
+
+  private bind(ref: string): string {
+    let name = this.inputs.get(ref);
+    if (!name) {
+      name = `v${this.inputs.size + 1}`;
+      this.inputs.set(ref, name);
+    }
+    return `inputs.${name}`;
+  }
+
   private formula(source: string): FormulaResult {
     this.pillCause = undefined;
     return translateFormula(source, this.formulaContext());
@@ -182,14 +198,7 @@ export class FieldConverter {
         this.pillCause ??= r.cause;
         return { ok: false, reason: r.cause };
       },
-      bindInput: (ref) => {
-        let name = this.inputs.get(ref);
-        if (!name) {
-          name = `v${this.inputs.size + 1}`;
-          this.inputs.set(ref, name);
-        }
-        return `inputs.${name}`;
-      },
+      bindInput: (ref) => this.bind(ref),
     };
   }
 
