@@ -180,6 +180,31 @@ describe('Salesforce record triggers: each event is the record, as Workato\'s tr
   });
 });
 
+describe('BigQuery custom SQL: the selected rows under `rows`, as Run a Query answers them', () => {
+  // Workato's search_rows_using_custom_sql_sync outputs { rows, has_results, jobReference, … }; Run a Query answers
+  // { rows, row_count, total_rows, bytes_processed, job_id, cache_hit } (google-bigquery run-query.ts).
+  const query = action('google_big_query', 'search_rows_using_custom_sql_sync', 'q', {
+    project_id: 'acme-dwh', query: 'select id, score from bi.health', wait_for_query: 'true',
+    output_schema: [{ name: 'id', type: 'string' }, { name: 'score', type: 'string' }],
+  }, { extended_output_schema: [{ name: 'rows', type: 'array', of: 'object', properties: [{ name: 'id', type: 'string' }, { name: 'score', type: 'string' }] }, { name: 'has_results', type: 'boolean' }] });
+
+  it('runs the query and the first row\'s score reaches the next step', () => {
+    const t = translate(webhook([query, post(dp('google_big_query', 'q', ['rows', FIRST, 'score']))]));
+    expect(t.template.flows[0]!.trigger.nextAction).toMatchObject({ settings: { pieceName: '@activepieces/piece-google-bigquery', actionName: 'run_query', input: { project_id: 'acme-dwh', query: 'select id, score from bi.health' } } });
+    expect(refs(t)).toContain("{{step_1['rows'][0]['score']}}");
+    const answer = (call: ExternalCall) => (call.app === '@activepieces/piece-google-bigquery' ? { rows: [{ id: 'a', score: '7' }], row_count: 1, total_rows: 1, bytes_processed: '10', job_id: 'j', cache_hit: false } : {});
+    expect(flowText(t, { body: {} }, answer)).toBe('7');
+    expectEquivalent(t);
+    expect(status(t, 1)).toBe('approximated');
+  });
+
+  it('a field Run a Query does not answer (has_results) is reported, not read as nothing', () => {
+    const t = translate(webhook([query, post(dp('google_big_query', 'q', ['has_results']))]));
+    expect(refs(t).filter((r) => r.startsWith('{{step_1'))).toEqual([]);
+    expect(status(t, 2)).toBe('approximated');
+  });
+});
+
 describe('lookup tables and data tables: Tables records keep values under column ids in `cells`', () => {
   const cases: Array<[string, Step]> = [
     ['lookup table entry', action('lookup_table', 'get_entry', 'l', { lookup_table_id: '12', parameters: { col1: field(['payload', 'k']) } })],

@@ -113,6 +113,11 @@ const BY_TARGET: Record<string, ToData> = {
   '@activepieces/piece-pipefy cardMoved': pipefyCardMove,
   '@activepieces/piece-sftp listFolderContents': listUnder('files', 'list', 'contents'),
   '@activepieces/piece-amazon-s3 list-files': listUnder('objects', 'files', 'contents'),
+  // The rows Workato selected, as Run a Query answers them (the job's own details are not Workato's).
+  '@activepieces/piece-google-bigquery run_query': (out) => {
+    const rows = listUnder('rows')(out) as unknown[];
+    return { rows, row_count: rows.length, total_rows: rows.length, bytes_processed: '0', job_id: null, cache_hit: false };
+  },
   // A record read by id: the query Find record runs answers it as the one item of `records`.
   '@activepieces/piece-salesforce find_record': (out) => ({ totalSize: 1, done: true, records: [out] }),
 };

@@ -89,3 +89,21 @@ export const ORACLE_ROWS: OperationRow[] = [
   oracle.action(DELETE, 'delete_row', { status: 'approximated', note: 'db_where_to_filter', props: { tableName, filter: { from: ['filter', 'match', 'key'] } }, ignore }),
   oracle.action(SEARCH, 'find_row', { status: 'approximated', note: 'db_where_to_filter', props: { tableName, filter: { from: ['filter', 'match', 'key'] } }, ignore }),
 ];
+
+// BigQuery custom SQL -> Run a Query (activepieces/activepieces packages/pieces/community/google-bigquery
+// src/lib/actions/run-query.ts run: POST /queries, waits for the job, pages up to max_results, answers
+// { rows (flat objects by column name), row_count, total_rows, bytes_processed, job_id, cache_hit }); Pipefy's own
+// migrator maps it the same way (shared/research/ipaas-migrator.md, Google > BigQuery).
+const bigquery = rowsFor('google_bigquery', '@activepieces/piece-google-bigquery');
+export const BIGQUERY_ROWS: OperationRow[] = [
+  bigquery.action(['search_rows_using_custom_sql_sync', 'search_rows_using_custom_sql'], 'run_query', {
+    status: 'approximated', note: 'bigquery_rows',
+    props: { project_id: { from: ['project_id', 'project'] }, query: { from: ['query', 'sql'] }, location: { from: ['location'] } },
+    // the most rows the piece returns (it caps max_results at 10,000)
+    fixed: { max_results: 10000 },
+    // Workato's own output settings: the columns it lists and whether to wait for the job (the piece always waits)
+    ignore: ['output_schema', 'wait_for_query'],
+    output: { rename: { rows: ['rows'] }, closed: true },
+  }),
+];
+

@@ -4,7 +4,7 @@ import type { OperationRow } from '../types.js';
 import { ASANA_ROWS } from './asana.js';
 import { CODE_ROWS, EMAIL_ROWS, PARSER_ROWS, PUBSUB_ROWS, TABLE_ROWS, WORKATO_FILES_ROWS } from './builtins.js';
 import { CORE_ROWS } from './core.js';
-import { MYSQL_ROWS, ORACLE_ROWS, POSTGRES_ROWS, SNOWFLAKE_ROWS, SQL_SERVER_ROWS } from './databases.js';
+import { BIGQUERY_ROWS, MYSQL_ROWS, ORACLE_ROWS, POSTGRES_ROWS, SNOWFLAKE_ROWS, SQL_SERVER_ROWS } from './databases.js';
 import { DOCUSIGN_ROWS } from './docusign.js';
 import { AMAZON_S3_ROWS, BOX_ROWS, DROPBOX_ROWS, SFTP_ROWS } from './files.js';
 import { GMAIL_ROWS, GOOGLE_DRIVE_ROWS, GOOGLE_SHEETS_ROWS } from './google.js';
@@ -55,6 +55,7 @@ export const ROW_GROUPS: ReadonlyArray<{ family: string; rows: readonly Operatio
   { family: 'DocuSign', rows: DOCUSIGN_ROWS },
   { family: 'Asana', rows: ASANA_ROWS },
   { family: 'Snowflake', rows: SNOWFLAKE_ROWS },
+  { family: 'BigQuery', rows: BIGQUERY_ROWS },
   { family: 'PostgreSQL', rows: POSTGRES_ROWS },
   { family: 'MySQL', rows: MYSQL_ROWS },
   { family: 'SQL Server', rows: SQL_SERVER_ROWS },

@@ -117,6 +117,12 @@ export const APP_OUTPUTS: readonly OutputShape[] = [
     output: unchanged,
   },
   {
+    piece: '@activepieces/piece-google-bigquery', name: 'run_query', kind: 'action',
+    // returns { rows: bigQueryRowsToFlat(schema, rows), row_count, total_rows, bytes_processed, job_id, cache_hit }.
+    source: `${REPO}/google-bigquery/src/lib/actions/run-query.ts (run)`,
+    output: unchanged,
+  },
+  {
     piece: '@activepieces/piece-gmail', name: 'gmail_get_mail', kind: 'action',
     // returns { id: <message_id input>, ...the mail as mailparser parses it (subject, from, to, text, html, …),
     // attachments } with the attachments stored as flow files; the data is the parsed mail.
