@@ -111,3 +111,26 @@ describe('a trigger input the target has no place for', () => {
     expect(t.result.review.some((r) => r.code === 'field_dropped' && r.text.includes('file_name_pattern'))).toBe(true);
   });
 });
+
+describe('a datapill written as plain text (outside #{…})', () => {
+  // Workato interpolates only `#{…}` in text mode; `=` starts a formula only at the start of a field
+  // (docs.workato.com/formulas.html). So "Failed: =_dp(…)" prints the pill's JSON as it is: not what was meant.
+  const cases: Array<[string, string]> = [
+    ['a formula pill after text', `Failed: =${pill}`],
+    ['a legacy pill after text', "Failed: =_('data.workato_webhooks.trg.name')"],
+  ];
+
+  it.each(cases)('%s is reported for a human, never written into the flow', (_label, message) => {
+    const t = translate(webhook([action('slack', 'post_message_to_channel', 's1', { channel: 'C1', message })]));
+    expect(JSON.stringify(t.template)).not.toMatch(/_dp\(|_\('data\./);
+    const op = t.result.routing.operations.find((o) => o.step === 1)!;
+    expect(op.status).toBe('approximated');
+    expect(op.reason).toContain('outside #{');
+    expect(t.result.routing.routing).toBe('manual_revision');
+  });
+
+  it('text that only mentions _dp in words is left as it is', () => {
+    const t = translate(webhook([action('slack', 'post_message_to_channel', 's1', { channel: 'C1', message: 'see the _dp docs' })]));
+    expect(t.result.routing.operations.find((o) => o.step === 1)!.status).toBe('mapped');
+  });
+});

@@ -16,6 +16,9 @@ import { LIST_SOURCE, listMappingExpr } from './list-mapping.js';
 
 export const SKIP = Symbol('skip');
 
+/** A datapill (`_dp('…')`, legacy `_('data.…')`) in literal text. */
+const PILL_AS_TEXT = /(?<![A-Za-z0-9_])_dp\(\s*'|(?<![A-Za-z0-9_])_\(\s*'data\./;
+
 /** A problem in one field: never silently dropped. */
 export interface FieldProblem {
   field: string;
@@ -120,6 +123,8 @@ export class FieldConverter {
     const parts = splitTemplate(value);
     // An interpolation that never closes is not text Workato would print as is: a human must look at it.
     if (parts.some((p) => p.kind === 'text' && p.text.includes('#{'))) return this.unsupported(field, value, message('cause_unclosed_interpolation'));
+    // Text mode interpolates only `#{…}`: a pill written beside it (`=_dp(…)` after text) is printed as it is.
+    if (parts.some((p) => p.kind === 'text' && PILL_AS_TEXT.test(p.text))) return this.unsupported(field, value, message('cause_pill_as_text'));
     if (!parts.some((p) => p.kind === 'interp')) return this.plainText(value);
     let text = '';
     for (const part of parts) {
