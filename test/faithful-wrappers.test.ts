@@ -162,3 +162,26 @@ describe('the check compares the value the piece reads', () => {
 });
 
 export type { Step };
+
+describe('a custom action sending a form-encoded body (request type `urlencoded`)', () => {
+  // Stripe's API takes form bodies; Workato sends the fields under their real names, URL-encoded.
+  const field = (name: string, real: string) => ({ name, label: name, type: 'string', details: { real_name: real } });
+  const refund = action('stripe', '__adhoc_http_action', 'r', {
+    verb: 'post', path: '/v1/refunds', request_type: 'urlencoded', response_type: 'json',
+    input: { data: { payment_intent: dp('workato_webhooks', 'trg', ['pi']), metadata_note_: dp('workato_webhooks', 'trg', ['note']), kind: 'a&b' } },
+  }, { extended_input_schema: [{ name: 'input', type: 'object', properties: [{ name: 'data', type: 'object', properties: [field('payment_intent', 'payment_intent'), field('metadata_note_', 'metadata[note]'), field('kind', 'kind')] }] }] });
+  const t = translate({ keyword: 'trigger', provider: 'workato_webhooks', name: 'new_event', as: 'trg', input: {}, block: [refund] });
+
+  it('sends the fields under their real names, values URL-encoded when the flow runs', () => {
+    const run = runTranslated(t, { body: { pi: 'pi_1', note: 'late & lost = yes' } }, () => ({ status: 200, headers: {}, body: {} }));
+    const call = run.calls.find((c) => c.app === '@activepieces/piece-stripe')!;
+    expect(call.input.headers).toMatchObject({ 'Content-Type': 'application/x-www-form-urlencoded' });
+    expect(call.input.body).toEqual({ data: 'payment_intent=pi_1&metadata%5Bnote%5D=late%20%26%20lost%20%3D%20yes&kind=a%26b' });
+  });
+
+  it('is equivalent', () => {
+    const v = t.result.routing.verification!;
+    expect(v.differences).toEqual([]);
+    expect(v.verdict).toBe('equivalent');
+  });
+});

@@ -131,6 +131,22 @@ describe('custom actions (__adhoc_http_action)', () => {
     expect(applied.notes.map((n) => n.key)).toEqual(['adhoc_form_encoded']);
   });
 
+  it('reads Workato\'s own request type value `urlencoded` (the editor\'s "URL encoded form") as a form body', () => {
+    const s = step('stripe', '__adhoc_http_action', { verb: 'post', path: '/v1/refunds', request_type: 'urlencoded', input: { data: { payment_intent: 'pi_1', amount: '11' } } });
+    const applied = applyRow(findRow('stripe', '__adhoc_http_action', 'action')!, s, converter());
+    expect(applied.input).toMatchObject({ headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body_type: 'raw', body: { data: 'payment_intent=pi_1&amount=11' } });
+  });
+
+  it('sends each body field under its real name (details.real_name of the step\'s input schema), as Workato does', () => {
+    const data = (name: string, real: string) => ({ name, label: name, type: 'string', details: { real_name: real } });
+    const s: WorkatoStep = {
+      ...step('stripe', '__adhoc_http_action', { verb: 'post', path: '/v1/refunds', request_type: 'json', input: { data: { metadata_reason_: 'late', payment_intent: 'pi_1' } } }),
+      extended_input_schema: [{ name: 'input', type: 'object', properties: [{ name: 'schema' }, { name: 'data', type: 'object', properties: [data('metadata_reason_', 'metadata[reason]'), data('payment_intent', 'payment_intent')] }] }],
+    };
+    const applied = applyRow(findRow('stripe', '__adhoc_http_action', 'action')!, s, converter());
+    expect(applied.input.body).toEqual({ data: { 'metadata[reason]': 'late', payment_intent: 'pi_1' } });
+  });
+
   it('keeps a relative path with a note when the base URI is unknown', () => {
     const s = step('salesforce', '__adhoc_http_action', { verb: 'get', path: 'sobjects/Account/describe', input: { data: {} } });
     const applied = applyRow(findRow('salesforce', '__adhoc_http_action', 'action')!, s, converter());

@@ -245,6 +245,11 @@ export class FieldConverter {
     return this.formulaOutput(jsString(text));
   }
 
+  /** A value the formula CODE step computes: `build` writes its expression, binding references as inputs. */
+  computed(build: (bind: (ref: string) => string) => string): string {
+    return this.formulaOutput(build((ref) => this.bind(ref)));
+  }
+
   private formulaOutput(expr: string): string {
     this.formulaName ??= this.ctx.names.allocate(`formula_${this.ownerNumber}`);
     const key = `f${this.formulas.length + 1}`;

@@ -4,6 +4,7 @@ import { catalogPiece } from '../catalog.js';
 import { normalizeProvider } from '../providers.js';
 import type { MappingNote } from '../row-fields.js';
 import { done, headersOf, keep, obj, pieceTarget, str, type Shaper, type ShaperArgs } from './kit.js';
+import { formBody } from './form-body.js';
 import { own } from '../../lookup.js';
 
 /** The base URI Workato appended a custom action's path to: from the step's own schema hint, else a known one. */
@@ -41,12 +42,29 @@ function stringValues(value: unknown): Record<string, unknown> {
   return out;
 }
 
-function formBody(value: Record<string, unknown>): string {
-  const part = (v: unknown) => {
-    const s = typeof v === 'string' ? v : JSON.stringify(v);
-    return s.includes('{{') ? s : encodeURIComponent(s);
-  };
-  return Object.entries(value).map(([k, v]) => `${encodeURIComponent(k)}=${part(v)}`).join('&');
+/**
+ * A custom action's body fields keyed as Workato sends them: a field whose name is not a valid key (Stripe's
+ * `metadata[reason]`) is held under a sanitised name with the sent one in `details.real_name` of the step's input schema.
+ */
+function withRealNames(data: unknown, step: ShaperArgs['step']): unknown {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data ?? {};
+  const schema = Array.isArray(step.extended_input_schema) ? step.extended_input_schema.map(obj) : [];
+  const fields = (f: Record<string, unknown> | undefined) => (Array.isArray(f?.properties) ? f!.properties.map(obj) : []);
+  const dataFields = fields(fields(schema.find((f) => f.name === 'input')).find((f) => f.name === 'data'));
+  const real = new Map<string, string>();
+  for (const f of dataFields) {
+    const name = str(f.name);
+    const sent = str(obj(f.details).real_name);
+    if (name && sent && sent !== name) real.set(name, sent);
+  }
+  if (real.size === 0) return data;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    const sent = real.get(key);
+    const name = sent !== undefined && !Object.prototype.hasOwnProperty.call(data, sent) ? sent : key;
+    Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
 }
 
 function customAction({ raw, step, conv, row }: ShaperArgs, http: boolean) {
@@ -55,7 +73,7 @@ function customAction({ raw, step, conv, row }: ShaperArgs, http: boolean) {
   const joined = joinUrl(adhocBaseUri(step), path);
   const url = keep(conv.convert(joined, 'path')) ?? '';
   const headers = headersOf(raw.request_headers ?? raw.headers, conv);
-  const data = keep(conv.convert(obj(raw.input).data ?? {}, 'input.data'));
+  const data = keep(conv.convert(withRealNames(obj(raw.input).data, step), 'input.data'));
   const input: Record<string, unknown> = http
     ? { method: verb, url, headers, queryParams: {}, authType: 'none' }
     : { url: { url }, method: verb, headers, queryParams: {} };
@@ -63,10 +81,11 @@ function customAction({ raw, step, conv, row }: ShaperArgs, http: boolean) {
   if (verb === 'GET' || verb === 'DELETE' || verb === 'HEAD') input.queryParams = stringValues(data);
   else {
     const type = str(raw.request_type).toLowerCase();
-    if (type === 'url_encoded_form' || type === 'form') {
+    // `urlencoded` is the value Workato's editor writes for "URL encoded form" (the field's pick list)
+    if (type === 'urlencoded' || type === 'url_encoded_form' || type === 'form') {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       input.body_type = 'raw';
-      input.body = { data: formBody(obj(data)) };
+      input.body = { data: formBody(obj(data), conv) };
       notes.push({ key: 'adhoc_form_encoded' });
     } else if (type === 'multipart') {
       input.body_type = 'form_data';
