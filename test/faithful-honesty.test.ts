@@ -134,3 +134,17 @@ describe('a datapill written as plain text (outside #{…})', () => {
     expect(t.result.routing.operations.find((o) => o.step === 1)!.status).toBe('mapped');
   });
 });
+
+describe('the source of a code step is code, not a Workato template', () => {
+  // Workato passes a code step's source as it is (its inputs arrive through code_input): Ruby's own "#{…}" in it is
+  // not a datapill, and the check must not try to read it as one.
+  it('Ruby interpolation in the source leaves nothing the check could not follow', () => {
+    const code = 'name = input["name"]\ngreeting = "Hi #{name}!"\n{ greeting: greeting }';
+    const t = translate(webhook([
+      action('workato_custom_code', 'invoke_custom_ruby_code', 'c', { code, code_input: { data: { name: dp('workato_webhooks', 'trg', ['name']) } } },
+        { extended_output_schema: [{ name: 'output', type: 'object', properties: [{ name: 'greeting', type: 'string' }] }] }),
+    ]));
+    const v = t.result.routing.verification!;
+    expect(v.not_proven.filter((n) => n.code === 'workato_gap')).toEqual([]);
+  });
+});

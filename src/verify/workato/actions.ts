@@ -7,7 +7,8 @@ import { ConditionFailed } from './conditions.js';
 import { FormulaFailed } from './formula.js';
 import { conformInput } from '../../engine/input-types.js';
 import { JobEnd, StepError, type Job } from './job.js';
-import { isHash, ownValue } from './scope.js';
+import { isHash, ownValue, putValue } from './scope.js';
+import { findRow } from '../../engine/mapping/operations/index.js';
 import type { StepRecord } from './types.js';
 import { resolveObject, type ValueContext } from './values.js';
 import { declareVariables, insertedItems, setVariable, targetAlias, updatedPairs } from './variables.js';
@@ -32,7 +33,7 @@ export function runAction(job: Job, node: ActionNode): void {
   try {
     const raw = isHash(node.step.input) ? node.step.input : {};
     job.tick();
-    const input = conformInput(node.step, asStepError(node, node.provider, node.name, () => resolveObject(raw, ctx)));
+    const input = conformInput(node.step, asStepError(node, node.provider, node.name, () => resolveInput(node, raw, ctx)));
     // records are snapshots: variables and lists change later in the job, and the trace must not change with them
     record.input = structuredClone(input);
     const kind = builtinOf(node.provider, node.name);
@@ -48,6 +49,19 @@ export function runAction(job: Job, node: ActionNode): void {
   } finally {
     ctx.flush();
   }
+}
+
+// The code steps' own templates (src/engine/mapping/code-templates.ts): their `code` is source text Workato hands
+// to the language as it is (its inputs come through code_input), so Ruby's "#{…}" in it is no datapill.
+const CODE_TEMPLATES: ReadonlySet<string> = new Set(['ruby_code', 'python_code', 'js_code']);
+
+function resolveInput(node: ActionNode, raw: Record<string, unknown>, ctx: ValueContext): Record<string, unknown> {
+  const row = findRow(node.provider, node.name, 'action');
+  if (!row || !('code' in row.target) || !CODE_TEMPLATES.has(row.target.code) || !Object.prototype.hasOwnProperty.call(raw, 'code')) return resolveObject(raw, ctx);
+  const { code, ...rest } = raw;
+  const input = resolveObject(rest, ctx);
+  putValue(input, 'code', code);
+  return input;
 }
 
 function callExternal(job: Job, node: ActionNode, input: Record<string, unknown>): unknown {
