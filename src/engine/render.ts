@@ -34,7 +34,8 @@ export function renderRouting(diagnostics: readonly Diagnostic[], compiled: read
   const blocking = diagnostics.filter(isBlockingDiagnostic);
   if (blocking.length === 0) return { routing: 'ipaas_ready', operations };
   const steps = [...new Set(blocking.map((d) => d.step).filter((n): n is number => n !== undefined))].sort((a, b) => a - b);
-  const head = renderMessage(message('blocked_reason', { count: Math.max(steps.length, 1), list: steps.map((n) => `#${n}`).join(', ') || '-' }), lang);
+  // only steps the flow added (no Workato number to list): the items themselves name them
+  const head = renderMessage(steps.length ? message('blocked_reason', { count: steps.length, list: steps.map((n) => `#${n}`).join(', ') }) : message('blocked_reason_flow'), lang);
   return {
     routing: 'manual_revision',
     blocked_reason: `${head} ${blocking.map((d) => renderMessage(d, lang)).join(' ')}`,

@@ -49,6 +49,7 @@ function en() {
     error_unmapped_code: 'Workato step {number} ({op}) was not migrated: no equivalent in Pipefy Integrations. Replace this step.',
     // routing and review
     blocked_reason: '{count} step(s) need a human before this flow can run: {list}.',
+    blocked_reason_flow: 'This flow needs a human before it can run:',
     unmapped_op: 'Step {number}: {op} has no equivalent in Pipefy Integrations; a placeholder step that fails was written. Replace it with an equivalent step or remove it.',
     unmapped_trigger: 'The trigger {op} has no equivalent in Pipefy Integrations: choose a trigger on the canvas.',
     empty_trigger: 'The recipe has no trigger (an empty "Select an app" card): choose a trigger on the canvas.',
@@ -312,6 +313,7 @@ function pt(): Translation<ReturnType<typeof en>> {
     repeat_gate: 'Ainda repetindo',
     error_unmapped_code: 'O passo {number} do Workato ({op}) não foi migrado: não há equivalente no Pipefy Integrations. Substitua este passo.',
     blocked_reason: '{count} passo(s) precisam de uma pessoa antes deste fluxo rodar: {list}.',
+    blocked_reason_flow: 'Este fluxo precisa de uma pessoa antes de rodar:',
     unmapped_op: 'Passo {number}: {op} não tem equivalente no Pipefy Integrations; foi escrito um passo provisório que falha. Substitua-o por um passo equivalente ou remova-o.',
     unmapped_trigger: 'O gatilho {op} não tem equivalente no Pipefy Integrations: escolha um gatilho no canvas.',
     empty_trigger: 'A receita não tem gatilho (um cartão vazio "Select an app"): escolha um gatilho no canvas.',
@@ -573,6 +575,7 @@ function es(): Translation<ReturnType<typeof en>> {
     repeat_gate: 'Todavía repitiendo',
     error_unmapped_code: 'El paso {number} de Workato ({op}) no se migró: no hay equivalente en Pipefy Integrations. Reemplaza este paso.',
     blocked_reason: '{count} paso(s) necesitan una persona antes de que este flujo funcione: {list}.',
+    blocked_reason_flow: 'Este flujo necesita una persona antes de funcionar:',
     unmapped_op: 'Paso {number}: {op} no tiene equivalente en Pipefy Integrations; se escribió un paso provisional que falla. Reemplázalo por un paso equivalente o elimínalo.',
     unmapped_trigger: 'El disparador {op} no tiene equivalente en Pipefy Integrations: elige un disparador en el lienzo.',
     empty_trigger: 'La receta no tiene disparador (una tarjeta vacía "Select an app"): elige un disparador en el lienzo.',
