@@ -185,3 +185,22 @@ describe('a custom action sending a form-encoded body (request type `urlencoded`
     expect(v.verdict).toBe('equivalent');
   });
 });
+
+describe('a custom action whose request body is XML, plain text or raw data', () => {
+  it.each(['xml', 'text', 'rawdata'])('request type %s is reported for a human, never sent as JSON silently', (type) => {
+    const t = translate({ keyword: 'trigger', provider: 'workato_webhooks', name: 'new_event', as: 'trg', input: {}, block: [
+      action('stripe', '__adhoc_http_action', 'r', { verb: 'post', path: '/v1/things', request_type: type, input: { data: { a: '1' } } }),
+    ] });
+    const op = t.result.routing.operations.find((o) => o.step === 1)!;
+    expect(op.status).toBe('approximated');
+    expect(op.reason).toContain(type);
+    expect(t.result.routing.routing).toBe('manual_revision');
+  });
+});
+
+it('the check runs on a custom action with an XML body (no model error)', () => {
+  const t = translate({ keyword: 'trigger', provider: 'workato_webhooks', name: 'new_event', as: 'trg', input: {}, block: [
+    action('stripe', '__adhoc_http_action', 'r', { verb: 'post', path: '/v1/things', request_type: 'xml', input: { data: { a: '1' } } }),
+  ] });
+  expect(t.result.routing.verification!.not_proven.map((n) => n.code)).not.toContain('model_error');
+});

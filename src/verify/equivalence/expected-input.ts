@@ -10,9 +10,15 @@ import { wrappedProps } from '../../engine/mapping/prop-formats.js';
 
 /**
  * Resolved values are data, never Workato templates: a sampled text such as "=x" or "#{y}" must stay that text.
- * applyRow and the shapers only call `convert` and `plainText`, so this stands in for the translation's FieldConverter.
+ * applyRow and the shapers only call `convert`, `plainText` and `unsupported`, so this stands in for the translation's
+ * FieldConverter.
  */
-export const literalConverter = { convert: (value: unknown) => value, plainText: (text: string) => text } as unknown as FieldConverter;
+export const literalConverter = {
+  convert: (value: unknown) => value,
+  plainText: (text: string) => text,
+  // a field the translation reported for a human: nothing to resolve here (its return value is not used)
+  unsupported: () => '',
+} as unknown as FieldConverter;
 
 export interface ExpectedInput {
   input: Record<string, unknown>;

@@ -6,6 +6,7 @@ import type { MappingNote } from '../row-fields.js';
 import { done, headersOf, keep, obj, pieceTarget, str, type Shaper, type ShaperArgs } from './kit.js';
 import { formBody } from './form-body.js';
 import { own } from '../../lookup.js';
+import { message } from '../../diagnostics.js';
 
 /** The base URI Workato appended a custom action's path to: from the step's own schema hint, else a known one. */
 const KNOWN_BASE_URIS: Readonly<Record<string, string>> = {
@@ -94,6 +95,8 @@ function customAction({ raw, step, conv, row }: ShaperArgs, http: boolean) {
       input.body_type = 'raw';
       input.body = { data: typeof data === 'string' ? data : JSON.stringify(data ?? {}) };
     } else {
+      // XML, plain text and raw data bodies are built by Workato from the fields in ways not carried here
+      if (type && type !== 'json') conv.unsupported('request_type', type, message('cause_request_type', { type }));
       input.body_type = 'json';
       input.body = { data: data ?? {} };
     }
