@@ -227,6 +227,8 @@ describe('describeRecipe: trigger sentences', () => {
       'when another flow calls it, with parameters a, b',
     );
     expect(describeOne(withTrigger({ provider: 'workato_recipe_function', name: 'execute', input: {} }), 'es')).toContain('cuando otro flujo lo llama.');
+    // Workato spells BigQuery's provider google_big_query; the brand is written as Google writes it
+    expect(describeOne(withTrigger({ provider: 'google_big_query', name: 'new_row', input: {} }), 'en')).toContain('Google BigQuery');
     expect(describeOne(withTrigger({ provider: 'salesforce', name: 'updated_custom_object', input: {} }), 'en')).toContain(
       'when Salesforce: updated custom object',
     );

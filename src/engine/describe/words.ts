@@ -5,6 +5,7 @@ import type { PathElement, Pill, WorkatoStep } from '../types.js';
 import { workatoSteps } from '../tree.js';
 import type { describeMessages } from '../../i18n/messages/describe.js';
 import { own } from '../lookup.js';
+import { normalizeProvider } from '../mapping/providers.js';
 
 export type DescribeKey = keyof (typeof describeMessages)['en'] & string;
 export type T = (key: DescribeKey, params?: Record<string, string | number | undefined>) => string;
@@ -142,7 +143,8 @@ export function appName(provider: string | null | undefined, t: T): string {
   const raw = String(provider ?? '').trim();
   if (!raw) return t('app_unknown');
   if (isPipefy(raw)) return 'Pipefy';
-  const brand = own(BRANDS, raw);
+  // by Workato's own spelling, else by the connector's canonical key (google_big_query -> google_bigquery)
+  const brand = own(BRANDS, raw) ?? own(BRANDS, normalizeProvider(raw).canonical);
   if (brand) return brand;
   const builtin = own(BUILTINS, raw);
   if (builtin) return t(builtin);
