@@ -1,7 +1,7 @@
 // Messaging connectors through the whole engine: Slack, Gmail, Outlook, Teams, Email and SMS by Workato.
 import { describe, expect, it } from 'vitest';
 import { action } from './support/recipes.js';
-import { connectorRunner, param, ref } from './support/translate.js';
+import { connectorRunner, param, ref, target } from './support/translate.js';
 
 const run = connectorRunner([{ name: 'email', type: 'string' }, { name: 'text', type: 'string' }]);
 
@@ -113,3 +113,39 @@ describe('Email and SMS by Workato', () => {
     expect(step(1).valid).toBe(false);
   });
 });
+
+describe('SendGrid', () => {
+  // Workato's send_email input is SendGrid's v3 mail body (personalizations, from, subject, content); the piece's
+  // Send Email takes the same parts as props (sendgrid send-email.ts).
+  const send = (extra: Record<string, unknown> = {}) => action('sendgrid', 'send_email', 'sg', {
+    personalizations: { to: { email: param('email') } }, from: { email: 'ops@acme.com', name: 'Ops' }, subject: 'Hello',
+    content: { type: 'text/html', value: '<p>Hi</p>' }, ...extra,
+  });
+
+  it('send_email -> Send Email with the recipient, sender, subject and the HTML content', () => {
+    const { step, op } = run([send()]);
+    expect(target(step(1))).toEqual(['@activepieces/piece-sendgrid', 'send_email']);
+    expect(step(1).settings.input).toEqual({ to: [ref('email')], from: 'ops@acme.com', from_name: 'Ops', subject: 'Hello', content_type: 'html', content: '<p>Hi</p>' });
+    expect(op(1).status).toBe('mapped');
+  });
+
+  it('is proven equivalent by the run-time check', () => {
+    const { result } = run([send()]);
+    expect(result.routing.verification!.differences).toEqual([]);
+    expect(result.routing.verification!.verdict).toBe('equivalent');
+  });
+
+  it('several recipients: each gets a separate email (the piece writes one personalization per address), approximated', () => {
+    const { step, op } = run([send({ personalizations: { to: [{ email: param('email') }, { email: 'b@acme.com' }] } })]);
+    expect(step(1).settings.input).toMatchObject({ to: [ref('email'), 'b@acme.com'] });
+    expect(op(1).status).toBe('approximated');
+  });
+
+  it('a template or a cc is reported, not lost', () => {
+    const { op } = run([send({ template_id: 'd-1', personalizations: { to: { email: param('email') }, cc: { email: 'c@acme.com' } } })]);
+    expect(op(1).status).toBe('approximated');
+    expect(op(1).reason).toContain('template_id');
+    expect(op(1).reason).toContain('personalizations.cc');
+  });
+});
+

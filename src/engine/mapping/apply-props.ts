@@ -11,6 +11,8 @@ export interface AppliedRow {
   dropped: string[];
   /** extra review texts raised by a shaper */
   notes: MappingNote[];
+  /** a shaper found this step's input does something the target does differently (its notes say what) */
+  approximated?: boolean;
 }
 
 /** A deep copy of plain JSON data (mapping constants), so a flow never shares objects with the rows. */

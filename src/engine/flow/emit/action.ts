@@ -53,7 +53,7 @@ export function emitAction(ctx: EmitContext, node: Extract<IRNode, { kind: 'acti
   }
   const exists = !!catalogOperation(target.piece, 'action', target.name);
   // a required prop nothing fills is not what Workato sent: the step is never reported `mapped` then
-  const approximated = row.status === 'approximated' || applied.dropped.length > 0 || wrapped.length > 0 || conv.problems.length > 0 || missing.length > 0;
+  const approximated = row.status === 'approximated' || applied.approximated === true || applied.dropped.length > 0 || wrapped.length > 0 || conv.problems.length > 0 || missing.length > 0;
   ctx.report(number, step, approximated ? 'approximated' : 'mapped', reasons);
   ctx.usePiece(target.piece, String(step.provider ?? ''), true);
   const apStep = pieceStep({

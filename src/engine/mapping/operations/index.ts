@@ -16,6 +16,7 @@ import { OKTA_ROWS } from './okta.js';
 import { OPENAI_ROWS } from './openai.js';
 import { PIPEFY_ROWS } from './pipefy.js';
 import { SALESFORCE_ROWS } from './salesforce.js';
+import { SENDGRID_ROWS } from './sendgrid.js';
 import { SERVICENOW_ROWS } from './servicenow.js';
 import { SLACK_ROWS } from './slack.js';
 import { STRIPE_ROWS } from './stripe.js';
@@ -38,6 +39,7 @@ export const ROW_GROUPS: ReadonlyArray<{ family: string; rows: readonly Operatio
   { family: 'Gmail', rows: GMAIL_ROWS },
   { family: 'Outlook / Office 365 mail', rows: OUTLOOK_ROWS },
   { family: 'Microsoft Teams', rows: TEAMS_ROWS },
+  { family: 'SendGrid', rows: SENDGRID_ROWS },
   { family: 'Google Sheets', rows: GOOGLE_SHEETS_ROWS },
   { family: 'Google Drive', rows: GOOGLE_DRIVE_ROWS },
   { family: 'Jira', rows: JIRA_ROWS },

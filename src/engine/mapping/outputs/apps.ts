@@ -123,6 +123,12 @@ export const APP_OUTPUTS: readonly OutputShape[] = [
     output: unchanged,
   },
   {
+    piece: '@activepieces/piece-sendgrid', name: 'send_email', kind: 'action',
+    // POSTs /mail/send and returns { success: true } whatever SendGrid answered (202 Accepted, no body).
+    source: `${REPO}/sendgrid/src/lib/actions/send-email.ts (run)`,
+    output: () => ({ success: true }),
+  },
+  {
     piece: '@activepieces/piece-gmail', name: 'gmail_get_mail', kind: 'action',
     // returns { id: <message_id input>, ...the mail as mailparser parses it (subject, from, to, text, html, …),
     // attachments } with the attachments stored as flow files; the data is the parsed mail.
