@@ -40,7 +40,7 @@ export interface CatalogFile {
 const PIECE_OPEN = '\n  {\n   "name": ';
 const PIECE_CLOSE = '\n  }';
 
-interface Loaded {
+export interface Loaded {
   text: string;
   /** where each piece's JSON is in `text`, in file order */
   spans: Map<string, { start: number; end: number }>;
@@ -56,21 +56,33 @@ let loaded: Loaded | undefined;
  * on Node 18.17.
  */
 function catalog(): Loaded {
-  if (!loaded) {
-    const text = readFileSync(new URL('./catalog.json', import.meta.url), 'utf8');
-    const spans = new Map<string, { start: number; end: number }>();
-    for (let at = text.indexOf(PIECE_OPEN); at !== -1; at = text.indexOf(PIECE_OPEN, at + 1)) {
-      const nameStart = at + PIECE_OPEN.length;
-      const name = JSON.parse(text.slice(nameStart, text.indexOf(',\n', nameStart))) as string;
-      spans.set(name, { start: at + 1, end: text.indexOf(PIECE_CLOSE, nameStart) + PIECE_CLOSE.length });
-    }
-    loaded = { text, spans, parsed: new Map() };
-  }
+  loaded ??= indexCatalog(readFileSync(new URL('./catalog.json', import.meta.url), 'utf8'));
   return loaded;
 }
 
-export function catalogPiece(name: string): CatalogPiece | undefined {
-  const { text, spans, parsed } = catalog();
+/**
+ * Finds each piece's place in the text. A text in another layout (tsc's copy of the file in dist/engine, which it
+ * re-indents, read by the scripts and the bench) is parsed whole instead: every piece is then found all the same.
+ */
+export function indexCatalog(text: string): Loaded {
+  const spans = new Map<string, { start: number; end: number }>();
+  const parsed = new Map<string, CatalogPiece>();
+  for (let at = text.indexOf(PIECE_OPEN); at !== -1; at = text.indexOf(PIECE_OPEN, at + 1)) {
+    const nameStart = at + PIECE_OPEN.length;
+    const name = JSON.parse(text.slice(nameStart, text.indexOf(',\n', nameStart))) as string;
+    spans.set(name, { start: at + 1, end: text.indexOf(PIECE_CLOSE, nameStart) + PIECE_CLOSE.length });
+  }
+  if (spans.size === 0) {
+    for (const piece of (JSON.parse(text) as CatalogFile).pieces) {
+      spans.set(piece.name, { start: 0, end: 0 });
+      parsed.set(piece.name, piece);
+    }
+  }
+  return { text, spans, parsed };
+}
+
+export function catalogPiece(name: string, from: Loaded = catalog()): CatalogPiece | undefined {
+  const { text, spans, parsed } = from;
   let piece = parsed.get(name);
   if (!piece) {
     const span = spans.get(name);
