@@ -2,11 +2,11 @@
 // file, a path too long, a read-only disk, a folder without permission. Never "Something went wrong inside
 // pipe-migrate". The built CLI on real folders; the read-only cases skip when this machine cannot produce them.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cliEnv, hasBuiltCli, runCli, type CliOptions } from './support/cli.js';
+import { cliEnv, hasBuiltCli, runCli, startCli, type CliOptions, type CliResult } from './support/cli.js';
 
 const EXAMPLE = resolve('examples/pipefy-card-moved.recipe.json');
 const POSIX = process.platform !== 'win32';
@@ -35,11 +35,22 @@ function tryRun(command: string, args: string[]): boolean {
   }
 }
 
+/** A run that hangs (Node's recursive mkdir spun forever under /proc) is killed, so the test fails instead of hanging. */
+async function runOrKill(args: string[], options: CliOptions): Promise<CliResult> {
+  const { child, done } = startCli(args, options);
+  const guard = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  try {
+    return await done;
+  } finally {
+    clearTimeout(guard);
+  }
+}
+
 /** Per language, a phrase the message must hold; the code in --json; and nothing was written into `out`. */
 async function expectRefused(out: string, expected: { code: string; en: string; pt: string; es: string }, options: Omit<CliOptions, 'cwd'> = {}) {
   const cwd = tmp();
   for (const lang of ['en', 'pt', 'es'] as const) {
-    const run = await runCli(['--recipe', EXAMPLE, '--out', out, '--lang', lang], { cwd, ...options });
+    const run = await runOrKill(['--recipe', EXAMPLE, '--out', out, '--lang', lang], { cwd, ...options });
     expect(run.code, run.stderr).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
@@ -47,7 +58,7 @@ async function expectRefused(out: string, expected: { code: string; en: string; 
     expect(run.stderr).toContain('--out');
     expect(run.stderr).not.toMatch(/Something went wrong|Algo deu errado|Algo salió mal|ENOENT/);
   }
-  const json = await runCli(['--recipe', EXAMPLE, '--out', out, '--json'], { cwd, ...options });
+  const json = await runOrKill(['--recipe', EXAMPLE, '--out', out, '--json'], { cwd, ...options });
   expect(json.code).toBe(2);
   expect(JSON.parse(json.stdout)).toMatchObject({ ok: false, error: { code: expected.code } });
 }
@@ -69,6 +80,28 @@ describe.skipIf(!hasBuiltCli)('an output folder that cannot be used', () => {
     const dir = tmp();
     await expectRefused(join(dir, 'x'.repeat(300)), { code: 'output_name_too_long', en: 'too long', pt: 'longo demais', es: 'demasiado larga' });
     expect(readdirSync(dir)).toEqual([]);
+  });
+
+  const CANNOT_CREATE = { code: 'output_cannot_create', en: 'Cannot create the output folder', pt: 'Não dá para criar a pasta de saída', es: 'No se puede crear la carpeta de salida' };
+
+  it.skipIf(!existsSync('/proc/self'))('a folder under /proc, where mkdir answers ENOENT below a folder that exists', async () => {
+    await expectRefused(join('/proc', `pm-out-${process.pid}`, 'output'), CANNOT_CREATE);
+  });
+
+  it.skipIf(!POSIX)('a folder below a broken symbolic link', async () => {
+    const dir = tmp();
+    symlinkSync(join(dir, 'gone'), join(dir, 'link'));
+    await expectRefused(join(dir, 'link', 'output'), CANNOT_CREATE);
+    expect(readdirSync(dir)).toEqual(['link']);
+  });
+
+  it.skipIf(!existsSync('/proc/self'))('install-skill into a HOME under /proc reports each agent folder as failed', async () => {
+    const run = await runOrKill(['install-skill', '--json'], { cwd: tmp(), env: cliEnv({ HOME: join('/proc', `pm-home-${process.pid}`) }) });
+    expect(run.code).toBe(2);
+    const json = JSON.parse(run.stdout) as { ok: boolean; targets: Array<{ status: string }> };
+    expect(json.ok).toBe(false);
+    expect(json.targets.length).toBeGreaterThan(0);
+    expect(json.targets.every((target) => target.status === 'failed')).toBe(true);
   });
 
   it.skipIf(!POSIX)('a folder on a read-only disk (a read-only bind mount)', async (ctx) => {

@@ -1,8 +1,9 @@
 // Copies the packaged agent skill into the agents' skills folders. Idempotent, and it never overwrites a copy
 // the user changed (unless forced): a manifest beside the copy records the sha256 of each file as installed.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { makeFolder } from '../output/make-folder.js';
 import { compareVersions } from '../version-check.js';
 
 export const SKILL_NAME = 'pipe-migrate';
@@ -132,7 +133,7 @@ function hashOf(file: string): string | undefined {
 }
 
 function writeAtomic(file: string, content: Buffer | string): void {
-  mkdirSync(path.dirname(file), { recursive: true });
+  makeFolder(path.dirname(file));
   const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
   try {
     writeFileSync(tmp, content);

@@ -4,6 +4,7 @@ export const outputMessages = defineMessages({
   en: {
     unwritable: 'Could not write to {path} ({detail}). Check that the folder exists and you can write there, or choose another with --out.',
     outside_base: 'Refusing to write outside the output folder ({path}).',
+    cannot_create: 'Cannot create the output folder {path}: the folder above it is a broken link, or a system folder that takes no new folders (such as /proc). Choose another folder with --out.',
     not_a_folder: 'Cannot use {path} as the output folder: it, or a folder above it, is a file. Choose a folder with --out (it is created when missing).',
     no_permission: 'No permission to write in {path}. Choose a folder you can write to with --out, or change its permissions.',
     read_only: '{path} is on a read-only disk. Choose a folder on a writable disk with --out.',
@@ -18,6 +19,7 @@ export const outputMessages = defineMessages({
   pt: {
     unwritable: 'Não foi possível gravar em {path} ({detail}). Confira se a pasta existe e se você pode gravar nela, ou escolha outra com --out.',
     outside_base: 'Recusando gravar fora da pasta de saída ({path}).',
+    cannot_create: 'Não dá para criar a pasta de saída {path}: a pasta acima dela é um link quebrado, ou uma pasta do sistema que não aceita novas pastas (como /proc). Escolha outra pasta com --out.',
     not_a_folder: 'Não dá para usar {path} como pasta de saída: ela, ou uma pasta acima dela, é um arquivo. Escolha uma pasta com --out (ela é criada se não existir).',
     no_permission: 'Sem permissão para gravar em {path}. Escolha com --out uma pasta em que você possa gravar, ou mude as permissões dela.',
     read_only: '{path} está num disco somente leitura. Escolha com --out uma pasta num disco gravável.',
@@ -32,6 +34,7 @@ export const outputMessages = defineMessages({
   es: {
     unwritable: 'No se pudo escribir en {path} ({detail}). Verifica que la carpeta exista y que puedas escribir en ella, o elige otra con --out.',
     outside_base: 'Se rechaza escribir fuera de la carpeta de salida ({path}).',
+    cannot_create: 'No se puede crear la carpeta de salida {path}: la carpeta superior es un enlace roto, o una carpeta del sistema que no admite carpetas nuevas (como /proc). Elige otra carpeta con --out.',
     not_a_folder: 'No se puede usar {path} como carpeta de salida: ella, o una carpeta superior, es un archivo. Elige una carpeta con --out (se crea si no existe).',
     no_permission: 'Sin permiso para escribir en {path}. Elige con --out una carpeta en la que puedas escribir, o cambia sus permisos.',
     read_only: '{path} está en un disco de solo lectura. Elige con --out una carpeta en un disco con escritura.',
