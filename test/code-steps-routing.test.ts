@@ -28,7 +28,8 @@ describe('routing after code checks', () => {
 
   it('stays manual_revision, with its reason, when something else blocks or a step is still invalid', () => {
     const other = routingAfter(blocked(['code_rewrite', 'missing_required']), template([true, true]), new Map([['1', true]]), text);
-    expect(other).toMatchObject({ routing: 'manual_revision', blocked_reason: 'engine reason', blocked_codes: ['code_rewrite', 'missing_required'] });
+    // the checked step's code_rewrite is settled: only what still blocks stays
+    expect(other).toMatchObject({ routing: 'manual_revision', blocked_reason: 'engine reason', blocked_codes: ['missing_required'] });
     const invalid = routingAfter(blocked(['code_rewrite']), template([true, false]), new Map([['1', true]]), text);
     expect(invalid.routing).toBe('manual_revision');
   });
@@ -70,7 +71,7 @@ describe('the run-time check after code steps changed', () => {
     expect(stillDifferent.verification!.differences.map((d) => d.text)).toEqual(['NEW-DIFF at 2']);
     expect(stillDifferent.routing).toBe('manual_revision');
     expect(stillDifferent.blocked_reason).toBe('head. NEW-DIFF at 2');
-    expect(stillDifferent.blocked_codes).toEqual(['code_rewrite', 'verify_difference']);
+    expect(stillDifferent.blocked_codes).toEqual(['verify_difference']);
 
     const nowEquivalent = routingAfter(withCheck(['code_rewrite', 'verify_difference'], old, 'head. OLD-DIFF at 2'), template([true, true]), new Map([['1', true]]), text, { fresh: check([]) });
     expect(nowEquivalent).toMatchObject({ routing: 'ipaas_ready', verification: { verdict: 'equivalent', equivalent: true } });

@@ -135,7 +135,7 @@ function nextRouting(ctx: Ctx, template: unknown, outcomes: ReadonlyMap<string, 
   const routing = ctx.folder.routing as RoutingReport | undefined;
   if (!routing || !Array.isArray(routing.operations)) return routing;
   const engine = translator(engineMessages, ctx.files);
-  return routingAfter(routing, template, outcomes, (code, step) => engine(code, { number: step }), nextVerification(ctx, template, engine));
+  return routingAfter(routing, template, outcomes, (code, step) => engine(code, { number: step }), nextVerification(ctx, template, engine), (count, list) => engine('blocked_reason', { count, list }));
 }
 
 /** The folder's routing with only its run-time check made current (a changed step that no Workato step owns). */

@@ -77,7 +77,7 @@ export function withVerification(routing: RoutingReport, next: NextVerification)
  * it was code steps alone; otherwise it is (or goes back to) manual_revision. The run-time check (`verification`)
  * never stays as it was: it is the fresh one, or the old one marked stale.
  */
-export function routingAfter(routing: RoutingReport, template: unknown, outcomes: ReadonlyMap<string, boolean>, text: RoutingText, next?: NextVerification): RoutingReport {
+export function routingAfter(routing: RoutingReport, template: unknown, outcomes: ReadonlyMap<string, boolean>, text: RoutingText, next?: NextVerification, head?: ReasonHead): RoutingReport {
   const operations = routing.operations.map((op) => {
     const passed = outcomes.get(String(op.step));
     if (passed === undefined) return op;
@@ -102,18 +102,61 @@ export function routingAfter(routing: RoutingReport, template: unknown, outcomes
   const withCheck = verification ? { verification } : {};
   if (flowValid && onlyCode && !(fresh && blocking.length) && !operations.some((op) => op.status === 'unmapped')) return { ...rest, routing: 'ipaas_ready', operations, ...withCheck };
   const failed = [...outcomes].filter(([, ok]) => !ok).map(([step]) => step);
+  // what the old check found at a step whose replacement passed is settled: it leaves the reason with its code
+  const settled = fresh ? [] : findingsOf(old).filter((f) => passed.has(String(f.step)));
+  const kept = fresh ? findingCodes(fresh, blocking) : old ? findingCodes(old, findingsOf(old).filter((f) => !settled.includes(f))) : [];
+  const settledCodes = old && settled.length ? findingCodes(old, settled).filter((c) => !kept.includes(c)) : [];
+  // a changed step's old reason (the rewrite it asked for, or an earlier replacement's check) is no longer true
+  const heldElsewhere = new Set(routing.operations.filter((op) => !outcomes.has(String(op.step))).flatMap((op) => op.codes ?? []));
+  const stillBlocking = (c: string) => (!CODE_STEP_CODES.has(c) || heldElsewhere.has(c)) && !settledCodes.includes(c);
   let base = routing.routing === 'ipaas_ready' || reason === undefined ? failed.map((step) => text('code_unchecked', step)).join(' ') : reason;
+  if (routing.routing !== 'ipaas_ready' && reason !== undefined) {
+    for (const op of routing.operations) {
+      const now = outcomes.get(String(op.step));
+      if (now === undefined) continue;
+      const next = now ? '' : text('code_unchecked', String(op.step));
+      if (op.reason && base.includes(op.reason)) base = base.split(op.reason).join(next);
+      else if (next && !base.includes(next)) base = `${base} ${next}`;
+    }
+    for (const f of settled) base = base.split(f.text).join('');
+    if (head) base = withHead(base, head, blockedSteps(routing, outcomes, passed));
+  }
   if (fresh) {
     for (const f of findingsOf(old)) base = base.split(f.text).join('');
-    base = [base.replace(/\s+/g, ' ').trim(), ...blocking.map((f) => f.text)].filter(Boolean).join(' ');
+    base = [base, ...blocking.map((f) => f.text)].join(' ');
   }
   const freshCodes = fresh ? findingCodes(fresh, blocking) : [];
   return {
     ...rest,
     routing: 'manual_revision',
-    blocked_reason: base,
-    blocked_codes: [...new Set([...(blockedBy ?? []), ...freshCodes, ...(failed.length ? ['code_unchecked'] : [])])],
+    blocked_reason: base.replace(/\s+/g, ' ').trim(),
+    blocked_codes: [...new Set([...(blockedBy ?? []).filter(stillBlocking), ...freshCodes, ...(failed.length ? ['code_unchecked'] : [])])],
     operations,
     ...withCheck,
   };
+}
+
+/** The reason's first sentence: how many steps need a human, and which (engine message blocked_reason). */
+export type ReasonHead = (count: number | string, list: string) => string;
+
+/**
+ * The steps the reason's head named, less those whose replacement passed its check and hold nothing else that
+ * blocks, plus those whose replacement has not passed.
+ */
+function blockedSteps(routing: RoutingReport, outcomes: ReadonlyMap<string, boolean>, passed: ReadonlySet<string>): (old: number[]) => number[] {
+  return (old) => {
+    const still = (n: number) => !passed.has(String(n)) || (routing.operations.find((op) => op.step === n)?.codes ?? []).some((c) => !CODE_STEP_CODES.has(c) && !c.startsWith('verify_'));
+    const failed = [...outcomes].filter(([, ok]) => !ok).map(([step]) => Number(step));
+    return [...new Set([...old.filter(still), ...failed])].sort((a, b) => a - b);
+  };
+}
+
+/** `reason` with its head written again for the steps `steps` makes of the old head's; unchanged when it has none. */
+function withHead(reason: string, head: ReasonHead, steps: (old: number[]) => number[]): string {
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const [before, middle, after] = head('\u0001', '\u0000').split(/[\u0000\u0001]/).map(escape) as [string, string, string];
+  const m = new RegExp(`^${before}\\d+${middle}(-|#\\d+(?:, #\\d+)*)${after}`).exec(reason);
+  if (!m) return reason;
+  const now = steps(m[1] === '-' ? [] : m[1]!.split(', ').map((n) => Number(n.slice(1))));
+  return head(Math.max(now.length, 1), now.map((n) => `#${n}`).join(', ') || '-') + reason.slice(m[0].length);
 }
