@@ -73,6 +73,14 @@ describe('exit codes', () => {
     }
   }, 60_000);
 
+  it('a Workato API still answering 429 after every retry: 1 (try again later), as the SMTP client does', async () => {
+    const server = await startWorkatoStandIn({ token: KEY, recipes: [generatedRecipe(78)], faults: [{ match: /\/api\/recipes/, fault: { status: 429, retryAfter: '0' }, times: 999 }] });
+    servers.push(server);
+    const { code, stdout } = await run(['--list', '--json'], { RECIPE_API_KEY: KEY, RECIPE_API_BASE: server.url, PIPE_MIGRATE_RETRY_BASE_MS: '1' });
+    expect(code).toBe(1);
+    expect(oneJson(stdout).error).toMatchObject({ code: 'rate_limited' });
+  });
+
   it('an SMTP request that cannot reach Pipefy: 1, nothing created', async () => {
     const port = await closedPort();
     const { code, stdout } = await run(senderArgs(['--ip-relay', '--json']), { PIPEFY_TOKEN: 'sa-token-exit-codes', PIPEFY_GRAPHQL_URL: `http://127.0.0.1:${port}/graphql` });

@@ -55,7 +55,7 @@ async function failure(promise: Promise<unknown>): Promise<UserError> {
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     // The service or the network still failing after the retries is no mistake of the user's: exit 1 (README).
-    expect(error.exitCode).toBe(['server_error', 'timeout', 'network'].includes(error.code) ? 1 : 2);
+    expect(error.exitCode).toBe(['server_error', 'rate_limited', 'timeout', 'network'].includes(error.code) ? 1 : 2);
     for (const lang of LANGS) {
       const text = error.render(lang);
       expect(text).not.toMatch(/\{\w+\}/);

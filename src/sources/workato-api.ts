@@ -341,7 +341,8 @@ function finalHttpError(
       ? new UserError('not_found', sourcesMessages, 'not_found', { ...params, id: target.id })
       : new UserError('not_found', sourcesMessages, 'not_found_list', params);
   }
-  if (status === 429) return new UserError('rate_limited', sourcesMessages, 'rate_limited', params);
+  // still limited after the retries: try again later, as for a 5xx (exit 1, like the SMTP client's rate_limited)
+  if (status === 429) return new UserError('rate_limited', sourcesMessages, 'rate_limited', params, 1);
   if (status >= 500) return new UserError('server_error', sourcesMessages, 'server_error', params, 1);
   return new UserError('http_error', sourcesMessages, 'http_error', params);
 }
