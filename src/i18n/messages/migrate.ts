@@ -3,7 +3,7 @@ import { defineMessages } from '../index.js';
 export const migrateMessages = defineMessages({
   en: {
     ready: '✓ "{name}" translated: ready to import.',
-    manual: '! "{name}" translated, but {count} step(s) need a human before it runs (routing: manual_revision).',
+    manual: '! "{name}" translated, but {count} step(s) need a human before it runs.',
     import_this: 'Import this file: {path}',
     counts: 'The trigger and the actions: {mapped} translated, {approximated} approximated, {blocked} need a human, {unmapped} not translated.',
     needs_human: 'Needs a human:',
@@ -29,7 +29,7 @@ export const migrateMessages = defineMessages({
   },
   pt: {
     ready: '✓ "{name}" traduzida: pronta para importar.',
-    manual: '! "{name}" traduzida, mas {count} passo(s) precisam de uma pessoa antes de rodar (routing: manual_revision).',
+    manual: '! "{name}" traduzida, mas {count} passo(s) precisam de uma pessoa antes de rodar.',
     import_this: 'Importe este arquivo: {path}',
     counts: 'O gatilho e as ações: {mapped} traduzidos, {approximated} aproximados, {blocked} precisam de uma pessoa, {unmapped} não traduzidos.',
     needs_human: 'Precisa de uma pessoa:',
@@ -55,7 +55,7 @@ export const migrateMessages = defineMessages({
   },
   es: {
     ready: '✓ "{name}" traducida: lista para importar.',
-    manual: '! "{name}" traducida, pero {count} paso(s) necesitan una persona antes de ejecutarse (routing: manual_revision).',
+    manual: '! "{name}" traducida, pero {count} paso(s) necesitan una persona antes de ejecutarse.',
     import_this: 'Importa este archivo: {path}',
     counts: 'El disparador y las acciones: {mapped} traducidos, {approximated} aproximados, {blocked} necesitan a una persona, {unmapped} sin traducir.',
     needs_human: 'Necesita una persona:',
