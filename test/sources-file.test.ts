@@ -245,6 +245,21 @@ describe('package zips', () => {
     const e = await failure(loadRecipeSource(write('truncated.zip', whole.subarray(0, whole.length - 10))));
     expect(e.code).toBe('broken_zip');
     expect(e.render('en')).toContain('truncated.zip');
+    // the unzipper's own English ("invalid zip data") never reaches the message
+    for (const lang of LANGS) expect(e.render(lang)).not.toContain('invalid zip data');
+    expect(e.render('pt')).toContain('danificado ou incompleto');
+  });
+
+  it('refuses a zip compressed with a method it cannot read (a password) saying so, in every language', async () => {
+    const zip = Buffer.from(zipSync({ 'a.recipe.json': json(recipe('A')) }, { level: 6 }));
+    // AES-encrypted entries declare method 99, in the local header and in the central directory
+    zip.writeUInt16LE(99, 8);
+    zip.writeUInt16LE(99, zip.indexOf(Buffer.from('PK\x01\x02', 'latin1')) + 10);
+    const e = await failure(loadRecipeSource(write('locked.zip', zip)));
+    expect(e.code).toBe('broken_zip');
+    expect(e.render('en')).toContain('method 99: encrypted with a password');
+    expect(e.render('es')).toContain('método 99: protegido con contraseña');
+    for (const lang of LANGS) expect(e.render(lang)).not.toContain('unknown compression');
   });
 
   it('refuses a .zip that is not a zip at all', async () => {

@@ -62,8 +62,12 @@ export function readZip(bytes: Uint8Array, displayPath: string): ZipContents {
       },
     });
   } catch (error) {
-    const detail = error instanceof Error ? error.message.split('\n')[0]!.slice(0, 120) : 'unknown error';
-    throw new UserError('broken_zip', sourcesMessages, 'broken_zip', { path: displayPath, detail });
+    // fflate's FlateErrorCode 14: a compression method it cannot read (e.g. 99, a zip encrypted with a password);
+    // its other errors (13 "invalid zip data" for a cut file too) are a damaged or incomplete file. Its English
+    // text never reaches the message.
+    const method = (error as { code?: unknown } | undefined)?.code === 14 ? /\d+/.exec(String((error as Error).message))?.[0] : undefined;
+    if (method !== undefined) throw new UserError('broken_zip', sourcesMessages, 'broken_zip_method', { path: displayPath, method });
+    throw new UserError('broken_zip', sourcesMessages, 'broken_zip', { path: displayPath });
   }
   if (tooLarge) {
     throw new UserError('zip_too_large', sourcesMessages, 'zip_too_large', {
