@@ -41,6 +41,9 @@ export function parseArgs(argv: string[]): ParsedArgs {
         value = next;
         i++;
       } else value = 'true';
+      // an empty value (`--out ""`, `--out=`, an unset shell variable) is no value: never the current folder.
+      // `--lang ""` is left to the language check, whose message lists the languages
+      if (value === '' && VALUED.has(name) && name !== 'lang') throw new ArgsError(`--${name}`, 'missing_value');
       const list = flags.get(name) ?? [];
       list.push(value);
       flags.set(name, list);

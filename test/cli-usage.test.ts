@@ -1,7 +1,7 @@
 // The built CLI as agents and scripts meet it: usage errors as one JSON object with --json, unknown options named
 // with the nearest one, options that do not go with the mode refused, language tags, --connection lines.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +43,9 @@ describe('--json: every outcome is one JSON object on stdout', () => {
     [['smtpp', '--json'], 'unknown_command'],
     [['--json', '--recipe'], 'missing_value'],
     [['--recipe', '--json'], 'missing_value'],
+    [['--recipe', '', '--json'], 'missing_value'],
+    [['--recipe', EXAMPLE, '--out', '', '--json'], 'missing_value'],
+    [['--recipe', EXAMPLE, '--out=', '--json'], 'missing_value'],
     [['--recipe', EXAMPLE, 'extra', '--json'], 'unexpected_argument'],
     [['--recpie', EXAMPLE, '--json'], 'unknown_option'],
     [['--list', '--recipe-id', '1', '--json'], 'option_not_here'],
@@ -53,6 +56,13 @@ describe('--json: every outcome is one JSON object on stdout', () => {
     const parsed = oneJson(res.out, res.err);
     expect(parsed).toMatchObject({ ok: false, error: { code } });
     expect(typeof parsed.error.message).toBe('string');
+  });
+
+  it('an empty --out writes nothing into the current folder', () => {
+    const res = cli(['--recipe', EXAMPLE, '--out', '']);
+    expect(res.code).toBe(2);
+    expect(res.err.trim()).toBe('The option --out needs a value. Run "pipe-migrate --help" for the options.');
+    expect(readdirSync(res.cwd)).toEqual([]);
   });
 
   it('answers a usage error in the language given, even when parsing failed', () => {
