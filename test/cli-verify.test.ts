@@ -144,5 +144,18 @@ describe('pipe-migrate verify', () => {
     const bad = await run(['verify', EXAMPLE, '--flow', join(dir, 'not-a-flow.json'), '--json']);
     expect(bad.code).toBe(2);
     expect(JSON.parse(bad.out).error.code).toBe('flow_not_json');
+    // a flow file that is missing, not JSON or empty is named as the flow, with advice for a flow, not for a recipe
+    writeFileSync(join(dir, 'broken.json'), '{"flows": [');
+    writeFileSync(join(dir, 'empty.json'), '');
+    for (const [file, code] of [['missing.json', 'flow_not_found'], ['broken.json', 'flow_not_json'], ['empty.json', 'flow_not_json']] as const) {
+      for (const lang of ['en', 'pt', 'es']) {
+        const refused = await run(['verify', EXAMPLE, '--flow', join(dir, file), '--json', '--lang', lang]);
+        expect(refused.code).toBe(2);
+        const error = JSON.parse(refused.out).error;
+        expect(error.code, file).toBe(code);
+        expect(error.message).toContain('--flow');
+        expect(error.message).not.toMatch(/Workato/);
+      }
+    }
   });
 });

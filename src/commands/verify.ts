@@ -1,9 +1,10 @@
 // `pipe-migrate verify <recipe> [--recipe-name n] [--flow flow.json] [--json]`: runs the recipe and its flow (the
 // translation's, or the given file) on generated events and reports whether the flow does what the recipe does.
 // Exit codes: 0 equivalent, 3 a difference was found, 4 not proven (something could not be compared), 2 bad input.
+import { resolve } from 'node:path';
 import { flag, hasFlag, type ParsedArgs } from '../args.js';
 import { reportFailure } from '../report-failure.js';
-import { UserError } from '../errors.js';
+import { isUserError, UserError } from '../errors.js';
 import { bindRecipe, compileRecipe, normalizeRecipe, verifyRecipe } from '../engine/index.js';
 import { routingVerification } from '../engine/verify-stage.js';
 import type { RoutingVerification } from '../engine/types.js';
@@ -47,8 +48,20 @@ export async function runVerify(args: ParsedArgs, io: Io, lang: Lang): Promise<n
   }
 }
 
+/** What the file reader says of a recipe it cannot use, said of the flow file instead (its advice is for recipes). */
+const NOT_A_FLOW = new Set(['not_json', 'empty_file', 'not_a_file', 'broken_zip']);
+
 async function readFlow(path: string, load: { cwd: string; home?: string }): Promise<unknown> {
-  const source = await loadRecipeSource(path, load);
+  let source;
+  try {
+    source = await loadRecipeSource(path, load);
+  } catch (error) {
+    if (!isUserError(error)) throw error;
+    const shown = resolve(load.cwd, path);
+    if (error.code === 'file_not_found') throw new UserError('flow_not_found', verifyMessages, 'flow_not_found', { path: shown });
+    if (NOT_A_FLOW.has(error.code)) throw new UserError('flow_not_json', verifyMessages, 'flow_not_json', { path: shown });
+    throw error;
+  }
   const data = source.kind === 'json' ? (source.recipe.data as { flows?: Array<{ trigger?: unknown }> }) : undefined;
   if (!data?.flows?.[0]?.trigger) throw new UserError('flow_not_json', verifyMessages, 'flow_not_json', { path: source.path });
   return data;
