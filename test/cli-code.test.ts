@@ -109,5 +109,20 @@ describe.skipIf(!hasBuiltCli)('pipe-migrate code (built CLI)', () => {
     const unknown = await runCli(['code', 'show', 'output/domain-of-email', 'step_9', '--lang', 'pt'], { cwd, env: cliEnv() });
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('O fluxo não tem um passo de código chamado "step_9"');
+
+    // a --file or --inputs that is missing, a folder or not JSON: said in the user's language, no errno code, no
+    // English parser text
+    writeFileSync(join(cwd, 'broken-inputs.json'), '{"email": ');
+    const refusals: Array<[string[], string]> = [
+      [['code', 'apply', 'output/domain-of-email', 'step_1', '--file', 'nope.js'], 'Arquivo não encontrado'],
+      [['code', 'apply', 'output/domain-of-email', 'step_1', '--file', 'output'], 'é uma pasta, não um arquivo'],
+      [['code', 'check', 'output/domain-of-email', '--inputs', 'broken-inputs.json'], 'não é um JSON válido: o problema está na linha 1, coluna 11'],
+    ];
+    for (const [args, words] of refusals) {
+      const refused = await runCli([...args, '--lang', 'pt'], { cwd, env: cliEnv() });
+      expect(refused.code, args.join(' ')).toBe(2);
+      expect(refused.stderr).toContain(words);
+      expect(refused.stderr).not.toMatch(/ENOENT|EISDIR|Unexpected|Expected|JSON at position/);
+    }
   }, 60_000);
 });

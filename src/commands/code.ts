@@ -10,6 +10,7 @@ import { translator, type Lang } from '../i18n/index.js';
 import { codeMessages } from '../i18n/messages/code.js';
 import { engineMessages } from '../i18n/messages/engine.js';
 import type { Io } from '../io.js';
+import { parseJson } from '../sources/json-text.js';
 import { readRecipeFolder, rewriteRecipeFolder, type RecipeFolder } from '../output/recipe-folder.js';
 import { runProblems, sampleInputs, staticProblems, type CodeProblem } from '../verify/code-steps/check.js';
 import { codeStepInfo, codeSteps, findStep, sourceCodeOf, type CodeStepInfo } from '../verify/code-steps/steps.js';
@@ -70,7 +71,10 @@ async function readText(path: string): Promise<string> {
   try {
     return await readFile(path, 'utf8');
   } catch (e) {
-    throw new UserError('code_no_file', codeMessages, 'no_file', { file: path, detail: (e as NodeJS.ErrnoException).code ?? String(e) });
+    const errno = (e as NodeJS.ErrnoException).code;
+    if (errno === 'ENOENT') throw new UserError('code_no_file', codeMessages, 'file_not_found', { file: path });
+    if (errno === 'EISDIR') throw new UserError('code_no_file', codeMessages, 'file_is_folder', { file: path });
+    throw new UserError('code_no_file', codeMessages, 'no_file', { file: path, detail: errno ?? String(e) });
   }
 }
 
@@ -78,12 +82,9 @@ async function readSamples(io: Io, file: string | undefined): Promise<unknown> {
   if (file === undefined) return undefined;
   const path = resolve(io.cwd, file);
   const text = await readText(path);
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (e) {
-    throw new UserError('code_bad_json', codeMessages, 'bad_json', { file: path, detail: e instanceof Error ? e.message : String(e) });
-  }
+  const parsed = parseJson(text);
+  if (!parsed.ok) throw new UserError('code_bad_json', codeMessages, 'bad_json', { file: path, line: parsed.line, column: parsed.column, excerpt: parsed.excerpt });
+  const value = parsed.value;
   if (!value || typeof value !== 'object') throw new UserError('code_bad_inputs', codeMessages, 'bad_inputs', { file: path });
   return value;
 }
