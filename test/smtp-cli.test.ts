@@ -427,7 +427,9 @@ describe('arguments', () => {
     expect(missing.stderr).toContain('--password-stdin: Pipe the SMTP password into standard input and add --password-stdin');
     const empty = await run(sender(['--username', 'mailer', '--password-stdin']), tokenEnv(), '\n');
     expect(empty.code).toBe(2);
-    expect(empty.stderr).toContain('--password-stdin');
+    // --password-stdin was given: the message says standard input was empty, not to add --password-stdin
+    expect(empty.stderr).toContain('--password-stdin: Standard input was empty');
+    expect(empty.stderr).not.toContain('and add --password-stdin');
     expect(standIn.requests).toHaveLength(0);
   });
 

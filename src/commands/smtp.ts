@@ -39,7 +39,8 @@ const OPTION_OF_FIELD: Record<SmtpField, string> = {
 
 /** Invalid option values, reported together, one line per option, in the user's language. */
 export class SmtpValidationError extends UserError<typeof smtpMessages.en> {
-  constructor(readonly fieldErrors: SmtpFieldErrors) {
+  /** `passwordRead`: --password-stdin was given and standard input held nothing */
+  constructor(readonly fieldErrors: SmtpFieldErrors, private readonly passwordRead = false) {
     super('invalid_input', smtpMessages, 'cli_invalid');
   }
 
@@ -48,7 +49,8 @@ export class SmtpValidationError extends UserError<typeof smtpMessages.en> {
     const out: Record<string, string> = {};
     for (const [field, key] of Object.entries(this.fieldErrors) as Array<[SmtpField, SmtpMessageKey]>) {
       // On the command line the password can only come from standard input.
-      out[OPTION_OF_FIELD[field]] = field === 'password' ? t('cli_password_stdin_missing') : fieldErrorText(key, lang);
+      const password = this.passwordRead ? t('cli_password_stdin_empty') : t('cli_password_stdin_missing');
+      out[OPTION_OF_FIELD[field]] = field === 'password' ? password : fieldErrorText(key, lang);
     }
     return out;
   }
@@ -105,7 +107,7 @@ export async function runSmtp(args: ParsedArgs, io: Io, lang: Lang): Promise<num
       registerSecret(values.password);
     }
     const config = loadPipefyConfig(io.env, io.cwd);
-    const result = await createSmtpSender(checkValues(values), { config });
+    const result = await createSmtpSender(checkValues(values, !ipRelay && hasFlag(args, 'password-stdin')), { config });
     report(result, lang, json, out, err);
     return 0;
   } catch (error) {
@@ -130,9 +132,9 @@ export async function runSmtp(args: ParsedArgs, io: Io, lang: Lang): Promise<num
 }
 
 /** The values ready for the API, or every problem at once. */
-function checkValues(values: SmtpFormValues): SmtpSenderInput {
+function checkValues(values: SmtpFormValues, passwordRead = false): SmtpSenderInput {
   const validation = validateSmtpForm(values);
-  if (!validation.ok) throw new SmtpValidationError(validation.errors);
+  if (!validation.ok) throw new SmtpValidationError(validation.errors, passwordRead);
   return validation.value;
 }
 
