@@ -57,11 +57,12 @@ export function checkOptions(args: ParsedArgs, mode: Mode): void {
 }
 
 /** A word that is not a command (or an extra argument), with the nearest command when it looks like a typo. */
-export function positionalError(value: string): UserError {
+export function positionalError(value: string, mode: Mode): UserError {
   const near = nearest(value, [...COMMANDS]);
-  return near
-    ? new UserError('unknown_command', cliMessages, 'unknown_command_near', { value, suggestion: near })
-    : new UserError('unexpected_argument', cliMessages, 'unexpected_argument', { value });
+  if (near) return new UserError('unknown_command', cliMessages, 'unknown_command_near', { value, suggestion: near });
+  // after a command that takes no argument, the advice is that command's, not how to translate a file
+  if (mode === 'doctor' || mode === 'install-skill') return new UserError('unexpected_argument', cliMessages, 'unexpected_argument_of', { value, mode: modeLabel(mode) });
+  return new UserError('unexpected_argument', cliMessages, 'unexpected_argument', { value });
 }
 
 function modeLabel(mode: Mode): string {

@@ -51,7 +51,7 @@ export async function main(argv: string[], rawIo: Io = processIo()): Promise<num
 
     const mode = modeOf(args);
     checkOptions(args, mode);
-    if (mode !== 'smtp' && mode !== 'code' && mode !== 'verify' && args.positionals.length > 0) throw positionalError(args.positionals[0]!.slice(0, 80));
+    if (mode !== 'smtp' && mode !== 'code' && mode !== 'verify' && args.positionals.length > 0) throw positionalError(args.positionals[0]!.slice(0, 80), mode);
     if (hasFlag(args, 'version')) {
       io.stdout(toolVersion() + '\n');
       return 0;

@@ -116,6 +116,14 @@ describe('unknown options are errors that name the option and suggest the neares
     expect(oneJson(both.out, both.err).error.code).toBe('conflicting_options');
   });
 
+  it('an extra argument after doctor or install-skill is refused with that command\'s advice, not how to translate', () => {
+    for (const command of ['doctor', 'install-skill']) {
+      const res = cli([command, 'extra']);
+      expect(res.code).toBe(2);
+      expect(res.err.trim()).toBe(`Unexpected argument "extra": pipe-migrate ${command} takes no arguments. Run "pipe-migrate --help" for the options.`);
+    }
+  });
+
   it('--help still works next to a command', () => {
     const res = cli(['doctor', '--help']);
     expect(res.code).toBe(0);
