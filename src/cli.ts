@@ -53,13 +53,15 @@ export async function main(argv: string[], rawIo: Io = processIo()): Promise<num
     checkOptions(args, mode);
     if (mode !== 'smtp' && mode !== 'code' && mode !== 'verify' && args.positionals.length > 0) throw positionalError(args.positionals[0]!.slice(0, 80), mode);
     if (hasFlag(args, 'version')) {
-      io.stdout(toolVersion() + '\n');
+      io.stdout((json ? JSON.stringify({ ok: true, version: toolVersion() }) : toolVersion()) + '\n');
       return 0;
     }
     switch (mode) {
-      case 'help':
-        io.stdout(t('usage_title', { version: toolVersion() }) + '\n\n' + t('usage_body') + '\n');
+      case 'help': {
+        const help = t('usage_title', { version: toolVersion() }) + '\n\n' + t('usage_body');
+        io.stdout((json ? JSON.stringify({ ok: true, help }) : help) + '\n');
         return 0;
+      }
       case 'smtp':
         return await (await import('./commands/smtp.js')).runSmtp(args, io, lang);
       case 'doctor':

@@ -58,6 +58,16 @@ describe('--json: every outcome is one JSON object on stdout', () => {
     expect(typeof parsed.error.message).toBe('string');
   });
 
+  it('--version and --help answer one JSON object too', () => {
+    const version = cli(['--version', '--json']);
+    expect(version.code).toBe(0);
+    expect(oneJson(version.out, version.err)).toEqual({ ok: true, version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    const help = cli(['doctor', '--help', '--json', '--lang', 'es']);
+    expect(help.code).toBe(0);
+    expect(oneJson(help.out, help.err)).toEqual({ ok: true, help: expect.stringContaining('pipe-migrate doctor') });
+    expect(cli(['--version']).out).toMatch(/^\d+\.\d+\.\d+\n$/);
+  });
+
   it('an empty --out writes nothing into the current folder', () => {
     const res = cli(['--recipe', EXAMPLE, '--out', '']);
     expect(res.code).toBe(2);
