@@ -78,6 +78,15 @@ describe('the run-time check after code steps changed', () => {
     expect(nowEquivalent.blocked_reason).toBeUndefined();
   });
 
+  it('the reason\'s head names the steps still blocking: a passed code step leaves it, a fresh finding\'s step enters it', () => {
+    const head = (count: number | string, list: string) => `${count} step(s) block: ${list}.`;
+    const routing: RoutingReport = { ...blocked(['code_rewrite']), blocked_reason: '1 step(s) block: #1. REWRITE #1', operations: [{ ...blocked([]).operations[0]!, reason: 'REWRITE #1' }, blocked([]).operations[1]!], verification: check([]) };
+    const r = routingAfter(routing, template([true, true]), new Map([['1', true]]), text, { fresh: check([finding(2, 'NEW-DIFF at 2')]) }, head);
+    expect(r).toMatchObject({ routing: 'manual_revision', blocked_reason: '1 step(s) block: #2. NEW-DIFF at 2', blocked_codes: ['verify_difference'] });
+    const unchecked = routingAfter(routing, template([false, true]), new Map([['1', false]]), text, { stale: 'check again' }, head);
+    expect(unchecked).toMatchObject({ blocked_reason: '1 step(s) block: #1. code_unchecked #1', blocked_codes: ['code_unchecked'] });
+  });
+
   it('a finding of the fresh check outside the checked code steps blocks a flow that was ready', () => {
     const ready: RoutingReport = { routing: 'ipaas_ready', operations: blocked([]).operations.map((o) => ({ ...o, status: 'mapped' as const })), verification: check([]) };
     const r = routingAfter(ready, template([true, true]), new Map([['1', true]]), text, { fresh: check([finding(2, 'NEW-DIFF at 2')]) });

@@ -114,12 +114,12 @@ export function routingAfter(routing: RoutingReport, template: unknown, outcomes
     for (const op of routing.operations) {
       const now = outcomes.get(String(op.step));
       if (now === undefined) continue;
-      const next = now ? '' : text('code_unchecked', String(op.step));
-      if (op.reason && base.includes(op.reason)) base = base.split(op.reason).join(next);
-      else if (next && !base.includes(next)) base = `${base} ${next}`;
+      const said = now ? '' : text('code_unchecked', String(op.step));
+      if (op.reason && base.includes(op.reason)) base = base.split(op.reason).join(said);
+      else if (said && !base.includes(said)) base = `${base} ${said}`;
     }
     for (const f of settled) base = base.split(f.text).join('');
-    if (head) base = withHead(base, head, blockedSteps(routing, outcomes, passed));
+    if (head) base = withHead(base, head, blockedSteps(routing, outcomes, passed, fresh ? blocking : []));
   }
   if (fresh) {
     for (const f of findingsOf(old)) base = base.split(f.text).join('');
@@ -141,13 +141,14 @@ export type ReasonHead = (count: number | string, list: string) => string;
 
 /**
  * The steps the reason's head named, less those whose replacement passed its check and hold nothing else that
- * blocks, plus those whose replacement has not passed.
+ * blocks, plus those whose replacement has not passed and those where a fresh run-time check found something.
  */
-function blockedSteps(routing: RoutingReport, outcomes: ReadonlyMap<string, boolean>, passed: ReadonlySet<string>): (old: number[]) => number[] {
+function blockedSteps(routing: RoutingReport, outcomes: ReadonlyMap<string, boolean>, passed: ReadonlySet<string>, found: readonly Finding[]): (old: number[]) => number[] {
   return (old) => {
     const still = (n: number) => !passed.has(String(n)) || (routing.operations.find((op) => op.step === n)?.codes ?? []).some((c) => !CODE_STEP_CODES.has(c) && !c.startsWith('verify_'));
     const failed = [...outcomes].filter(([, ok]) => !ok).map(([step]) => Number(step));
-    return [...new Set([...old.filter(still), ...failed])].sort((a, b) => a - b);
+    const foundAt = found.filter((f) => f.step !== null && f.step !== undefined).map((f) => Number(f.step)).filter(Number.isInteger);
+    return [...new Set([...old.filter(still), ...failed, ...foundAt])].sort((a, b) => a - b);
   };
 }
 
