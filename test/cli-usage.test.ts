@@ -169,6 +169,11 @@ describe('--connection lines are never dropped silently', () => {
     expect(res.code).toBe(2);
     expect(oneJson(res.out, res.err).error).toMatchObject({ code: 'connection_not_understood' });
     expect(existsSync(path.join(res.cwd, 'output'))).toBe(false);
+    // a connection line whose id is too short to be one is told what an id looks like, not that it is no line
+    const short = cli(['--recipe', EXAMPLE, '--connection', 'Connection Slack: zz']);
+    expect(short.code).toBe(2);
+    expect(short.err).toContain('holds no connection id');
+    expect(short.err).toContain('at least 3 letters, digits');
   });
 
   it('says which connection matched no connector of the flow', () => {
