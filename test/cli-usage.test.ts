@@ -68,6 +68,13 @@ describe('--json: every outcome is one JSON object on stdout', () => {
     expect(cli(['--version']).out).toMatch(/^\d+\.\d+\.\d+\n$/);
   });
 
+  it('--recipe naming a folder points to --all, which reads folders', () => {
+    const res = cli(['--recipe', path.join(REPO, 'examples')]);
+    expect(res.code).toBe(2);
+    expect(res.err).toContain('is a folder, not a file');
+    expect(res.err).toContain('or add --all to translate every recipe file below it');
+  });
+
   it('an empty --out writes nothing into the current folder', () => {
     const res = cli(['--recipe', EXAMPLE, '--out', '']);
     expect(res.code).toBe(2);

@@ -2,6 +2,8 @@
 import { resolve } from 'node:path';
 import { flag, hasFlag, type ParsedArgs } from '../args.js';
 import { translateRecipe } from '../engine/index.js';
+import { isUserError, UserError } from '../errors.js';
+import { sourcesMessages } from '../i18n/messages/sources.js';
 import type { Lang } from '../i18n/index.js';
 import type { Io } from '../io.js';
 import { runBatch } from '../output/batch.js';
@@ -47,7 +49,11 @@ async function readEntries(args: ParsedArgs, io: Io): Promise<{ entries: BatchEn
     const { data } = await fetchRecipeForMigration(io.env, io.cwd, id);
     return { entries: [{ origin: `recipe ${id}`, data }], fetched: true };
   }
-  const source = await loadRecipeSource(flag(args, 'recipe')!, { cwd: io.cwd, ...(io.env.HOME ? { home: io.env.HOME } : {}) });
+  const source = await loadRecipeSource(flag(args, 'recipe')!, { cwd: io.cwd, ...(io.env.HOME ? { home: io.env.HOME } : {}) }).catch((error: unknown) => {
+    // a folder is what --all reads: say so here, where --all is at hand
+    if (isUserError(error) && error.code === 'not_a_file') throw new UserError('not_a_file', sourcesMessages, 'not_a_file_all', error.params);
+    throw error;
+  });
   const recipeName = flag(args, 'recipe-name');
   return { entries: pickZipRecipes(source, recipeName ? { recipeName } : {}), fetched: false };
 }

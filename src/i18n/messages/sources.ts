@@ -6,6 +6,7 @@ export const sourcesMessages = defineMessages({
     // files
     file_not_found: 'File not found: {path}. Check the path and the file name; it should be a recipe .json or a package .zip exported from Workato.',
     not_a_file: '{path} is a folder, not a file. Give the path of a recipe .json or a package .zip inside it.',
+    not_a_file_all: '{path} is a folder, not a file. Give the path of a recipe .json or a package .zip inside it, or add --all to translate every recipe file below it.',
     unreadable: 'Cannot read {path}: permission denied. Check the file permissions, or copy the file to a folder of yours and try again.',
     unreadable_other: 'Cannot read {path} ({detail}). Check that the file is complete and accessible, then try again.',
     file_too_large: '{path} is too large ({size} MB; the limit is {limit} MB). Give a recipe .json or a package .zip exported from Workato.',
@@ -57,6 +58,7 @@ export const sourcesMessages = defineMessages({
   pt: {
     file_not_found: 'Arquivo não encontrado: {path}. Confira o caminho e o nome do arquivo; deve ser um .json de receita ou um .zip de pacote exportado do Workato.',
     not_a_file: '{path} é uma pasta, não um arquivo. Informe o caminho de um .json de receita ou de um .zip de pacote dentro dela.',
+    not_a_file_all: '{path} é uma pasta, não um arquivo. Informe o caminho de um .json de receita ou de um .zip de pacote dentro dela, ou adicione --all para traduzir todos os arquivos de receita abaixo dela.',
     unreadable: 'Não foi possível ler {path}: permissão negada. Confira as permissões do arquivo, ou copie-o para uma pasta sua e tente de novo.',
     unreadable_other: 'Não foi possível ler {path} ({detail}). Confira se o arquivo está completo e acessível e tente de novo.',
     file_too_large: '{path} é grande demais ({size} MB; o limite é {limit} MB). Informe um .json de receita ou um .zip de pacote exportado do Workato.',
@@ -104,6 +106,7 @@ export const sourcesMessages = defineMessages({
   es: {
     file_not_found: 'Archivo no encontrado: {path}. Revisa la ruta y el nombre del archivo; debe ser un .json de receta o un .zip de paquete exportado de Workato.',
     not_a_file: '{path} es una carpeta, no un archivo. Indica la ruta de un .json de receta o de un .zip de paquete dentro de ella.',
+    not_a_file_all: '{path} es una carpeta, no un archivo. Indica la ruta de un .json de receta o de un .zip de paquete dentro de ella, o agrega --all para traducir todos los archivos de receta debajo de ella.',
     unreadable: 'No se puede leer {path}: permiso denegado. Revisa los permisos del archivo, o cópialo a una carpeta tuya e inténtalo de nuevo.',
     unreadable_other: 'No se puede leer {path} ({detail}). Revisa que el archivo esté completo y accesible e inténtalo de nuevo.',
     file_too_large: '{path} es demasiado grande ({size} MB; el límite es {limit} MB). Indica un .json de receta o un .zip de paquete exportado de Workato.',
