@@ -15,7 +15,8 @@ let url = '';
 
 beforeAll(async () => {
   if (distNeedsBuild()) execFileSync('npm', ['run', 'build'], { cwd: REPO, stdio: 'ignore', timeout: 300_000 });
-  sandbox = spawn('npm', ['run', '-s', 'sandbox:workato'], { cwd: REPO, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // its own process group: npm does not pass a SIGTERM on to the stand-in, which outlived the test (parent 1)
+  sandbox = spawn('npm', ['run', '-s', 'sandbox:workato'], { cwd: REPO, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   url = await new Promise<string>((resolve, reject) => {
     let text = '';
     sandbox!.stdout!.on('data', (chunk: Buffer) => {
@@ -28,8 +29,15 @@ beforeAll(async () => {
   });
 }, 360_000);
 
-afterAll(() => {
-  sandbox?.kill('SIGTERM');
+afterAll(async () => {
+  if (!sandbox?.pid) return;
+  const closed = sandbox.exitCode === null ? new Promise((resolve) => sandbox!.once('close', resolve)) : undefined;
+  try {
+    process.kill(-sandbox.pid, 'SIGTERM');
+  } catch {
+    // the group is gone already
+  }
+  await closed;
 });
 
 function cli(args: string[]) {
