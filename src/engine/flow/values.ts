@@ -217,6 +217,7 @@ export class FieldConverter {
         return SKIP;
       case 'code':
         for (const name of result.runtime) this.runtime.add(name);
+        if (result.skips) this.problems.push({ field, original, cause: message('cause_conditional_skip'), blocking: false });
         return this.formulaOutput(result.expr);
       case 'unsupported':
         return this.unsupported(field, original, this.takePillCause() ?? message('cause_formula', { detail: result.reason }));

@@ -50,6 +50,13 @@ export class Compiler {
   readonly helpers = new Set<string>();
   /** the expression reads the clock: never folded into a constant */
   clock = false;
+  /**
+   * JavaScript standing for Workato's `skip` where it decides the formula's value (the whole formula, the right of
+   * `||`, a branch of a ternary, `if` or `case`); undefined: `skip` is refused there as anywhere else.
+   */
+  skipValue: string | undefined;
+  /** a `skip` was compiled in such a position */
+  skips = false;
   private tmp = 0;
   private readonly scope: string[] = [];
 
@@ -91,8 +98,27 @@ export class Compiler {
       case 'and': return this.use('rb_and', this.expr(n.l), `() => ${this.expr(n.r)}`);
       case 'or': return this.use('rb_or', this.expr(n.l), `() => ${this.expr(n.r)}`);
       case 'if': return `(${this.use('rb_truthy', this.expr(n.cond))} ? ${this.expr(n.then)} : ${n.else ? this.expr(n.else) : 'null'})`;
-      case 'case': return this.caseExpr(n);
+      case 'case': return this.caseExpr(n, (body) => this.expr(body));
     }
+  }
+
+  /**
+   * The whole formula, where `skip` may give its value: `x.presence || skip` and `c ? x : skip` leave the field out
+   * when they reach `skip` (docs.workato.com/formulas/other-formulas.html "skip": passes nothing to the destination
+   * app for this field; docs.workato.com/formulas/conditions.html "Skip field if empty").
+   */
+  formula(n: Node): string {
+    if (this.skipValue === undefined) return this.expr(n);
+    switch (n.t) {
+      case 'ident':
+        if (n.name !== 'skip' || this.scope.includes('skip')) break;
+        this.skips = true;
+        return this.skipValue;
+      case 'or': return this.use('rb_or', this.expr(n.l), `() => ${this.formula(n.r)}`);
+      case 'if': return `(${this.use('rb_truthy', this.expr(n.cond))} ? ${this.formula(n.then)} : ${n.else ? this.formula(n.else) : 'null'})`;
+      case 'case': return this.caseExpr(n, (body) => this.formula(body));
+    }
+    return this.expr(n);
   }
 
   private str(parts: Array<string | Node>): string {
@@ -179,12 +205,12 @@ export class Compiler {
     return `(${t}) => ((${names.join(', ')}) => ${body})(...${this.use('rb_splat', t)})`;
   }
 
-  private caseExpr(n: CaseNode): string {
+  private caseExpr(n: CaseNode, branch: (body: Node) => string): string {
     const v = `c${this.tmp++}`;
     const test = (val: Node) =>
       n.subject === null ? this.use('rb_truthy', this.expr(val)) : this.use('rb_case_eq', val.t === 'const' ? this.classRef(val) : this.expr(val), v);
-    let out = n.else ? this.expr(n.else) : 'null';
-    for (const w of [...n.whens].reverse()) out = `(${w.values.map(test).join(' || ')} ? ${this.expr(w.body)} : ${out})`;
+    let out = n.else ? branch(n.else) : 'null';
+    for (const w of [...n.whens].reverse()) out = `(${w.values.map(test).join(' || ')} ? ${branch(w.body)} : ${out})`;
     return n.subject === null ? out : `((${v}) => ${out})(${this.expr(n.subject)})`;
   }
 }

@@ -87,19 +87,21 @@ function translateAst(ast: Node, ctx: FormulaContext): FormulaResult {
     }
     return ph;
   });
-  const body = compiler.expr(ast);
+  // a `skip` reached at run time gives nil: the piece then gets no value for the field (see FormulaResult)
+  compiler.skipValue = 'null';
+  const body = compiler.formula(ast);
   let expr = `rb_out(${body})`;
   compiler.helpers.add('rb_out');
   const runtime = [...compiler.helpers].sort();
 
-  if (refs.length === 0 && !compiler.clock) {
+  if (refs.length === 0 && !compiler.clock && !compiler.skips) {
     const folded = fold(expr, runtime);
     if (folded) return folded;
   }
   refs.forEach((ref, i) => {
     expr = expr.split(placeholder(i)).join(ctx.bindInput(ref));
   });
-  return { kind: 'code', expr, runtime };
+  return compiler.skips ? { kind: 'code', expr, runtime, skips: true } : { kind: 'code', expr, runtime };
 }
 
 /** A constant formula computed now: a literal when the value is a scalar, null to leave it to the CODE step. */

@@ -25,8 +25,12 @@ export type FormulaResult =
   | { kind: 'literal'; value: string | number | boolean | null }
   /** an Activepieces template string: `{{ref}}`, text with refs, or `ap-formula-v1::{...}::ap-formula-v1` */
   | { kind: 'inline'; value: string }
-  /** JavaScript computed in a CODE step: `expr` reads bound inputs; `runtime` names helper functions it needs */
-  | { kind: 'code'; expr: string; runtime: string[] }
+  /**
+   * JavaScript computed in a CODE step: `expr` reads bound inputs; `runtime` names helper functions it needs.
+   * `skips`: a `skip` decides the value on some runs (`x.presence || skip`); it gives nil there, which reaches the
+   * piece as an empty value where Workato leaves the field out of the request.
+   */
+  | { kind: 'code'; expr: string; runtime: string[]; skips?: true }
   /** Workato `skip`: the field is not sent */
   | { kind: 'skip' }
   /** outside the supported subset: never approximated */

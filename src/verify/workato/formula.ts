@@ -8,6 +8,9 @@ import { Compiler, Unsupported } from '../../engine/formula/compile.js';
 import { parseFormula } from '../../engine/formula/parser.js';
 import { HELPERS, helperSource } from '../../engine/formula/runtime/registry.js';
 
+/** A field whose formula is `skip` (or reaches it): Workato does not send it. */
+export const SKIP: unique symbol = Symbol('skip');
+
 /** A formula the runtime subset cannot express: the run reports it as a gap instead of guessing. */
 export class FormulaUnsupported extends Error {}
 
@@ -70,7 +73,8 @@ let sandbox: Sandbox | undefined;
 
 function getSandbox(): Sandbox {
   if (sandbox) return sandbox;
-  const context = vm.createContext({ __clock: { now: 0, seed: 1 }, __in: [] });
+  // `__skip`: what a formula reaching `skip` gives (an object of the context's own, which no formula can make)
+  const context = vm.createContext({ __clock: { now: 0, seed: 1 }, __in: [], __skip: Object.freeze(Object.create(null)) });
   vm.runInContext(`${PRELUDE}\n${helperSource(Object.keys(HELPERS))}`, context, { timeout: 2000 });
   const helpers = vm.runInContext('({ rb_blank, rb_is_true, rb_to_s, rb_isnum })', context) as RuntimeHelpers;
   sandbox = { context, helpers };
@@ -116,21 +120,27 @@ function compileUncached(source: string): CompiledFormula {
   // `clear` and `null` send nil (docs.workato.com/formulas: special formulas); they are identifiers to the parser.
   if (ast.t === 'ident' && (ast.name === 'clear' || ast.name === 'null')) ast = { t: 'nil' };
   let body: string;
+  compiler.skipValue = '__skip';
   try {
-    body = compiler.expr(ast);
+    body = compiler.formula(ast);
   } catch (e) {
     return { kind: 'unsupported', reason: e instanceof Unsupported ? e.message : `cannot compile: ${String(e)}` };
   }
-  return { kind: 'script', script: new vm.Script(`rb_out(${body})`), pills };
+  const script = compiler.skips ? `((v) => v === __skip ? v : rb_out(v))(${body})` : `rb_out(${body})`;
+  return { kind: 'script', script: new vm.Script(script), pills };
 }
 
-/** Runs a compiled formula with the pills' values. Throws FormulaFailed when the formula raises or runs too long. */
+/**
+ * Runs a compiled formula with the pills' values: its value, or SKIP when it reached `skip`. Throws FormulaFailed
+ * when the formula raises or runs too long.
+ */
 export function runFormula(formula: Extract<CompiledFormula, { kind: 'script' }>, values: unknown[], clock: FormulaClock): unknown {
   const { context } = getSandbox();
   context.__in = values;
   context.__clock = clock;
   try {
     const value: unknown = formula.script.runInContext(context, { timeout: TIME_LIMIT_MS });
+    if (value === context.__skip) return SKIP;
     // lists and hashes are re-created in this realm, so callers see ordinary arrays and objects
     return value !== null && typeof value === 'object' ? structuredClone(value) : value;
   } catch (e) {

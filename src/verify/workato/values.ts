@@ -2,11 +2,10 @@
 // (`____source`), nested objects and lists. Recipe text is only ever data here: formulas run in the sandbox.
 import { readablePills } from '../../engine/describe/words.js';
 import { singlePill, splitTemplate } from '../../engine/pills.js';
-import { compileFormula, runFormula, runtimeHelpers, type FormulaClock } from './formula.js';
+import { compileFormula, runFormula, runtimeHelpers, SKIP, type FormulaClock } from './formula.js';
 import { isHash, ownValue, putValue, readPill, type JobScope } from './scope.js';
 
-/** A field whose formula is `skip`: Workato does not send it. */
-export const SKIP: unique symbol = Symbol('skip');
+export { SKIP };
 
 export interface ValueContext {
   scope: JobScope;
