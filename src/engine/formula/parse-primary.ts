@@ -198,7 +198,8 @@ export abstract class PrimaryParser extends TokenStream {
         return { t: 'pill', pill: tok.pill, src: tok.src };
       case 'const':
         this.next();
-        if (this.isOp('(') && !this.tok.sp) this.fail(message('fx_keyword_call_not_supported', { word: tok.v }));
+        // `Array(x)`, `Integer(s)`: a call without receiver named by a constant (Kernel#Array…); the compiler decides
+        if (this.isOp('(') && !this.tok.sp) return this.callRest(null, tok.v, false);
         return { t: 'const', name: tok.v };
       case 'ident':
         return this.identPrimary(tok);

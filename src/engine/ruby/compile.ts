@@ -22,6 +22,8 @@ const escapeName = (name: string) => name.replace(/[^A-Za-z0-9_]/g, (c) => `$${c
 const local = (name: string) => `b_${escapeName(name)}`;
 const method = (name: string) => `d_${escapeName(name)}`;
 const PRINTERS = new Set(['puts', 'print', 'p']);
+/** Kernel conversion functions (one argument; `Integer(s, 16)` and `exception: false` are not supported) */
+const KERNEL_CALLS: Readonly<Record<string, string>> = { Array: 'rb_kernel_array', Integer: 'rb_kernel_integer', Float: 'rb_kernel_float' };
 
 export class RubyCompiler extends Compiler {
   private readonly frames: Frame[] = [{ vars: new Set(), params: new Set(), barrier: true }];
@@ -252,7 +254,16 @@ export class RubyCompiler extends Compiler {
         return this.use('rb_raise', first ? this.expr(first) : 'null');
       }
       if (PRINTERS.has(s.name) && !s.block) return this.use('rb_puts', ...s.args.map((a) => this.expr(a)));
+      const kernel = Object.prototype.hasOwnProperty.call(KERNEL_CALLS, s.name) ? KERNEL_CALLS[s.name] : undefined;
+      if (kernel) {
+        if (s.args.length !== 1 || s.block) throw new Unsupported(message('fx_method_name_takes_want_argument_s', { name: s.name, want: 1, got: s.args.length }));
+        return this.use(kernel, this.expr(s.args[0]!));
+      }
       return undefined;
+    }
+    if (s.recv.t === 'const' && s.recv.name === 'Time' && (s.name === 'iso8601' || s.name === 'xmlschema')) {
+      if (s.args.length !== 1 || s.block || s.safe) throw new Unsupported(message('fx_name_takes_want_argument_s', { name: `Time.${s.name}`, want: 1 }));
+      return this.use('rb_time_iso8601', this.expr(s.args[0]!));
     }
     if (s.recv.t === 'const' && s.name === 'new' && s.args.length === 0 && !s.block && (s.recv.name === 'Hash' || s.recv.name === 'Array')) {
       return s.recv.name === 'Hash' ? '({})' : '[]';

@@ -5,6 +5,7 @@ import { COMPARE } from './compare.js';
 import { CORE } from './core.js';
 import { DATES } from './dates.js';
 import { DURATIONS } from './durations.js';
+import { KERNEL } from './kernel.js';
 import { LISTS } from './lists.js';
 import { MISC } from './misc.js';
 import { NUMBERS } from './numbers.js';
@@ -58,7 +59,7 @@ function buildTable(groups: string[][]): Record<string, Helper> {
 }
 
 /** name -> {source, deps}: every helper a translated formula may call. */
-export const HELPERS: Readonly<Record<string, Helper>> = buildTable([CORE, COMPARE, NUMBERS, STRINGS, TEXT, LISTS, AGGREGATES, DATES, PARSE_DATES, DURATIONS, STRFTIME, MISC, STATEMENTS]);
+export const HELPERS: Readonly<Record<string, Helper>> = buildTable([CORE, COMPARE, NUMBERS, STRINGS, TEXT, LISTS, AGGREGATES, DATES, PARSE_DATES, DURATIONS, STRFTIME, MISC, STATEMENTS, KERNEL]);
 const ALL_NAMES = Object.keys(HELPERS);
 
 export function isHelper(name: string): boolean {
