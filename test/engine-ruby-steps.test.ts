@@ -2,8 +2,10 @@
 // the Activepieces runtime model; Ruby beyond the subset stays a placeholder that blocks the flow with its reason.
 import { describe, expect, it } from 'vitest';
 import { runFlow, triggerOutput } from '../src/verify/activepieces/index.js';
+import { verifyFlow } from '../src/verify/equivalence.js';
+import { allSteps } from './support/flow-check.js';
 import { action, dp } from './support/recipes.js';
-import { connectorRunner, param } from './support/translate.js';
+import { connectorRunner, param, type Any } from './support/translate.js';
 
 const run = connectorRunner([{ name: 'emails', type: 'string' }]);
 
@@ -26,10 +28,10 @@ describe('Ruby code steps in a flow', () => {
     const { result, step, op } = run([ruby(RUBY), answer]);
     expect(step(1)).toMatchObject({ type: 'CODE', valid: true });
     expect(op(1).status).toBe('mapped');
-    // Workato's Ruby is not run by the recipe interpreter: the run-time check cannot prove the compiled step does
-    // what the Ruby did, so the flow waits for a human (the step itself is mapped and valid)
-    expect(result.routing.verification).toMatchObject({ verdict: 'not_proven', not_proven: [expect.objectContaining({ code: 'computed_in_flow', step: 1 })] });
-    expect(result.routing.routing).toBe('manual_revision');
+    // the recipe interpreter runs the Ruby through the same subset: the check compares the code's inputs and the
+    // references to its output on every event (a blank one makes the code raise on both sides)
+    expect(result.routing.verification).toMatchObject({ verdict: 'equivalent', not_proven: [] });
+    expect(result.routing.routing).toBe('ipaas_ready');
     expect(JSON.stringify(step(2).settings)).toContain("{{step_1['top']}}");
 
     const go = (emails: string) => runFlow(result.template, { trigger: triggerOutput(result.template, { emails }).output, outputs: () => ({}) });
@@ -39,6 +41,36 @@ describe('Ruby code steps in a flow', () => {
     const failed = go(' , ');
     expect(failed.outcome).toBe('failed');
     expect(failed.error).toContain('no email given');
+  });
+
+  it('finds a flow whose code reads another input, or whose next step reads another field of its output, different', () => {
+    const { result } = run([ruby(RUBY), answer]);
+    const code = allSteps(result.template.flows[0]!.trigger as Any).map((s) => s.step).find((s) => s.name === 'step_1')!;
+    code.settings.input.emails = 'fixed@acme.com';
+    expect(verifyFlow(result.recipe, result.template).verdict).toBe('different');
+
+    const again = run([ruby(RUBY), answer]).result;
+    const reader = allSteps(again.template.flows[0]!.trigger as Any).map((s) => s.step).find((s) => s.name === 'step_2')!;
+    const text = JSON.stringify(reader.settings).replace("{{step_1['top']}}", "{{step_1['domains']}}");
+    reader.settings = JSON.parse(text);
+    expect(verifyFlow(again.recipe, again.template).verdict).toBe('different');
+  });
+
+  it('proves Array(), Time.iso8601 and Integer() in a Ruby step equivalent, a bad time failing both runs', () => {
+    const code = (list: string) => `stamps = Array(${list}).map { |s| Time.iso8601(s.strip) }
+{ top: stamps.map { |t| t.strftime('%Y-%m-%d') }.join(','), n: Integer(stamps.size.to_s) }`;
+    // a blank input is nil in Workato but '' in the flow (a reference to nothing resolves to ''): Array(nil) is []
+    // where Array('') is [''], which Time.iso8601 refuses. The check finds it on the blank event
+    const bare = run([ruby(code("input['emails']")), answer]).result;
+    expect(verifyFlow(bare.recipe, bare.template, { generated: true }).differences).toEqual([expect.objectContaining({ event: 'blank', step: 2, field: '(call)' })]);
+    const { result, step } = run([ruby(code("input['emails'].presence")), answer]);
+    expect(step(1)).toMatchObject({ type: 'CODE', valid: true });
+    const v = verifyFlow(result.recipe, result.template, { generated: true });
+    expect(v.notProven).toEqual([]);
+    expect(v.verdict).toBe('equivalent');
+    const go = (emails: string) => runFlow(result.template, { trigger: triggerOutput(result.template, { emails }).output, outputs: () => ({}) });
+    expect(go(' 2026-01-02T03:04:05Z ').steps.find((s) => s.name === 'step_1')?.output).toEqual({ top: '2026-01-02', n: 1 });
+    expect(go('2026-01-02').error).toContain('invalid xmlschema format: "2026-01-02"');
   });
 
   it('keeps Ruby beyond the subset as a placeholder that blocks the flow, saying why', () => {

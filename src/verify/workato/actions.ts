@@ -11,6 +11,7 @@ import { isHash, ownValue, putValue } from './scope.js';
 import { findRow } from '../../engine/mapping/operations/index.js';
 import type { StepRecord } from './types.js';
 import { resolveObject, type ValueContext } from './values.js';
+import { runRubyStep } from './ruby-step.js';
 import { declareVariables, insertedItems, setVariable, targetAlias, updatedPairs } from './variables.js';
 
 type ActionNode = Extract<IRNode, { kind: 'action' }>;
@@ -123,5 +124,12 @@ function runBuiltin(job: Job, node: ActionNode, kind: BuiltinKind, input: Record
       throw new JobEnd('returned', ownValue(input, 'result') ?? null);
     case 'return_input':
       throw new JobEnd('returned', input);
+    case 'ruby_code': {
+      const result = runRubyStep(input, job.clock.now);
+      if (result.ok) return result.output;
+      if ('error' in result) throw new StepError(result.error, 'RuntimeError', node.number, node.provider, node.name, node.step.uuid ?? null);
+      ctx.gaps.push(result.gap);
+      return null;
+    }
   }
 }

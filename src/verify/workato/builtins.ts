@@ -19,7 +19,9 @@ export type BuiltinKind =
   /** ends the job with `input.result` as the response (updates-2026-11.md: Return result ends the job) */
   | 'return_result'
   /** ends the job with the whole resolved input as the response (API response: status code and body) */
-  | 'return_input';
+  | 'return_input'
+  /** a Ruby code step: its code runs on its inputs (`code_input.data`), giving `{ output: <the hash it returns> }` */
+  | 'ruby_code';
 
 export interface BuiltinRow {
   providers: readonly string[];
@@ -41,6 +43,8 @@ export const BUILTINS: readonly BuiltinRow[] = [
   { providers: ['workato_api_platform'], names: ['return_response'], kind: 'return_input' },
   // a workflow-app function's return carries its fields at the top of the input (no `result` wrapper)
   { providers: ['workato_workflow_task'], names: ['app_function_return'], kind: 'return_input' },
+  // the operations of the Ruby row in src/engine/mapping/operations/builtins.ts (CODE_ROWS)
+  { providers: ['workato_custom_code'], names: ['invoke_custom_ruby_code', 'invoke_custom_code', 'execute_ruby', 'ruby_code', 'run_ruby_code'], kind: 'ruby_code' },
 ];
 
 const INDEX = new Map<string, BuiltinKind>();
