@@ -14,6 +14,13 @@ function ruby(expr: string, x?: unknown): unknown {
   const run = runCode(compiled.body, x === undefined ? {} : { x }, BOUNDS);
   return run.ok ? (run.output as { v: unknown }).v : { error: run.error };
 }
+/** Runs a whole snippet ending in `{ v: … }`; the value of v, or the error text. */
+function program(code: string, x: unknown): unknown {
+  const compiled = compileRuby(code);
+  if (!compiled.ok) throw new Error(`not compiled: ${JSON.stringify(compiled.reason)}`);
+  const run = runCode(compiled.body, { x }, BOUNDS);
+  return run.ok ? (run.output as { v: unknown }).v : { error: run.error };
+}
 const fails = (text: string) => ({ error: expect.stringContaining(text) });
 
 describe('Kernel#Array', () => {
@@ -119,5 +126,66 @@ describe('where they stay refused', () => {
   it('takes one argument only (no base, no exception: false), and formulas do not know them', () => {
     expect(compileRuby("{ v: Integer(input['x'], 16) }").ok).toBe(false);
     expect(compileRuby("{ v: Time.iso8601(input['x'], 1) }").ok).toBe(false);
+  });
+});
+
+describe('collection methods of code steps', () => {
+  it('to_h: pairs to a hash, with a block building each pair; Ruby\'s errors for other elements', () => {
+    expect(ruby("input['x'].to_h", [['a', 1], ['b', 2]])).toEqual({ a: 1, b: 2 });
+    expect(ruby("input['x'].to_h", { a: 1 })).toEqual({ a: 1 });
+    expect(ruby("input['x'].to_h", null)).toEqual({});
+    expect(ruby("input['x'].to_h { |x| [x.to_s, x * 2] }", [1, 2])).toEqual({ 1: 2, 2: 4 });
+    expect(ruby("input['x'].to_h { |k, v| [k.upcase, v] }", { a: 1 })).toEqual({ A: 1 });
+    expect(ruby("input['x'].to_h", [1])).toEqual(fails('wrong element type Integer at 0 (expected array)'));
+    expect(ruby("input['x'].to_h", [['a', 1, 2]])).toEqual(fails('wrong array length at 0 (expected 2, was 3)'));
+  });
+
+  it('chars, take, drop, zip, find_index', () => {
+    expect(ruby("input['x'].chars", 'h\u00e9llo')).toEqual(['h', '\u00e9', 'l', 'l', 'o']);
+    expect(ruby("input['x'].chars", '')).toEqual([]);
+    expect(ruby("input['x'].take(2)", [1, 2, 3])).toEqual([1, 2]);
+    expect(ruby("input['x'].take(5)", [1, 2, 3])).toEqual([1, 2, 3]);
+    expect(ruby("input['x'].take(1)", { a: 1, b: 2 })).toEqual([['a', 1]]);
+    expect(ruby("input['x'].take(1.7)", [1, 2])).toEqual([1]);
+    expect(ruby("input['x'].take(-1)", [1])).toEqual(fails('attempt to take negative size'));
+    expect(ruby("input['x'].take(nil)", [1])).toEqual(fails('no implicit conversion from nil to integer'));
+    expect(ruby("input['x'].drop(1)", [1, 2, 3])).toEqual([2, 3]);
+    expect(ruby("input['x'].drop(-1)", [1])).toEqual(fails('attempt to drop negative size'));
+    expect(ruby("input['x'].zip([3])", [1, 2])).toEqual([[1, 3], [2, null]]);
+    expect(ruby("input['x'].zip([3, 4], [5, 6, 7])", [1, 2])).toEqual([[1, 3, 5], [2, 4, 6]]);
+    expect(ruby("input['x'].zip", [1, 2])).toEqual([[1], [2]]);
+    expect(ruby("input['x'].zip(nil)", [1, 2])).toEqual(fails('wrong argument type NilClass (must respond to :each)'));
+    expect(ruby("input['x'].find_index(2)", [1, 2, 3])).toBe(1);
+    expect(ruby("input['x'].find_index(9)", [1, 2, 3])).toBeNull();
+    expect(ruby("input['x'].find_index { |x| x > 1 }", [1, 2, 3])).toBe(1);
+  });
+
+  it('each_slice: slices to map or list, or each slice to a block (returning the receiver)', () => {
+    expect(ruby("input['x'].each_slice(2).to_a", [1, 2, 3, 4, 5])).toEqual([[1, 2], [3, 4], [5]]);
+    expect(ruby("input['x'].each_slice(2).map { |a| a.sum }", [1, 2, 3])).toEqual([3, 3]);
+    expect(ruby("input['x'].each_slice(2).to_a", { a: 1, b: 2, c: 3 })).toEqual([[['a', 1], ['b', 2]], [['c', 3]]]);
+    expect(ruby("input['x'].each_slice(1).size", [3, 1])).toBe(2);
+    expect(program("r = []\nx = input['x'].each_slice(2) { |a| r << a }\n{ v: [x, r] }", [1, 2, 3])).toEqual([[1, 2, 3], [[1, 2], [3]]]);
+    expect(program("r = []\ninput['x'].each_slice(2) { |a, b| r << [a, b] }\n{ v: r }", [1, 2, 3])).toEqual([[1, 2], [3, null]]);
+    expect(ruby("input['x'].each_slice(0).to_a", [1])).toEqual(fails('invalid slice size'));
+  });
+
+  it('transform_values, transform_keys (a repeated key keeps the last value), partition', () => {
+    expect(ruby("input['x'].transform_values { |v| v * 10 }", { a: 1, b: 2 })).toEqual({ a: 10, b: 20 });
+    expect(ruby("input['x'].transform_keys { |k| k.upcase }", { a: 1 })).toEqual({ A: 1 });
+    expect(ruby("input['x'].transform_keys { |k| 'x' }", { a: 1, b: 2 })).toEqual({ x: 2 });
+    expect(ruby("input['x'].partition { |x| x.even? }", [1, 2, 3, 4])).toEqual([[2, 4], [1, 3]]);
+    expect(ruby("input['x'].map { |x| x.odd? }", [1, 2, -3])).toEqual([true, false, true]);
+    expect(ruby("input['x'].even?", 1.5)).toEqual(fails("undefined method 'even?' for an instance of Float"));
+    expect(ruby("input['x'].partition { |k, v| v > 1 }", { a: 1, b: 2 })).toEqual([[['b', 2]], [['a', 1]]]);
+  });
+
+  it('JSON.generate and Time.at', () => {
+    expect(ruby("JSON.generate(input['x'])", { a: [1, null, 'x/\u00e9'] })).toBe('{"a":[1,null,"x/\u00e9"]}');
+    expect(ruby('JSON.generate(nil)')).toBe('null');
+    expect(ruby("Time.at(input['x']).iso8601", 0)).toBe('1970-01-01T00:00:00+00:00');
+    expect(ruby("Time.at(input['x']).utc.iso8601", 1700000000)).toBe('2023-11-14T22:13:20Z');
+    expect(ruby("Time.at(input['x'])", null)).toEqual(fails("can't convert NilClass into an exact number"));
+    expect(ruby("Time.at(input['x'])", '1')).toEqual(fails("can't convert String into an exact number"));
   });
 });

@@ -24,6 +24,10 @@ const method = (name: string) => `d_${escapeName(name)}`;
 const PRINTERS = new Set(['puts', 'print', 'p']);
 /** Kernel conversion functions (one argument; `Integer(s, 16)` and `exception: false` are not supported) */
 const KERNEL_CALLS: Readonly<Record<string, string>> = { Array: 'rb_kernel_array', Integer: 'rb_kernel_integer', Float: 'rb_kernel_float' };
+/** class methods only code uses (one argument each); formulas have their own (src/engine/formula/compile.ts) */
+const CODE_CONST_CALLS: Readonly<Record<string, string>> = {
+  'Time.iso8601': 'rb_time_iso8601', 'Time.xmlschema': 'rb_time_iso8601', 'Time.at': 'rb_time_at', 'JSON.generate': 'rb_to_json',
+};
 
 export class RubyCompiler extends Compiler {
   private readonly frames: Frame[] = [{ vars: new Set(), params: new Set(), barrier: true }];
@@ -261,9 +265,11 @@ export class RubyCompiler extends Compiler {
       }
       return undefined;
     }
-    if (s.recv.t === 'const' && s.recv.name === 'Time' && (s.name === 'iso8601' || s.name === 'xmlschema')) {
-      if (s.args.length !== 1 || s.block || s.safe) throw new Unsupported(message('fx_name_takes_want_argument_s', { name: `Time.${s.name}`, want: 1 }));
-      return this.use('rb_time_iso8601', this.expr(s.args[0]!));
+    const constCall = s.recv.t === 'const' ? `${s.recv.name}.${s.name}` : '';
+    const constHelper = Object.prototype.hasOwnProperty.call(CODE_CONST_CALLS, constCall) ? CODE_CONST_CALLS[constCall] : undefined;
+    if (constHelper) {
+      if (s.args.length !== 1 || s.block || s.safe) throw new Unsupported(message('fx_name_takes_want_argument_s', { name: constCall, want: 1 }));
+      return this.use(constHelper, this.expr(s.args[0]!));
     }
     if (s.recv.t === 'const' && s.name === 'new' && s.args.length === 0 && !s.block && (s.recv.name === 'Hash' || s.recv.name === 'Array')) {
       return s.recv.name === 'Hash' ? '({})' : '[]';

@@ -7,7 +7,7 @@ type Use = (helper: string, ...args: string[]) => string;
 export interface CodeMethod {
   min: number;
   max: number;
-  block: 'none' | 'required';
+  block: 'none' | 'optional' | 'required';
   emit(recv: string, args: string[], block: string | undefined, use: Use): string;
 }
 
@@ -32,4 +32,16 @@ export const CODE_METHODS: Readonly<Record<string, CodeMethod>> = {
   'exclude?': row(1, 1, 'none', (recv, args, _block, use) => `!${use('rb_include', recv, args[0]!)}`),
   to_sym: row(0, 0, 'none', (recv, _args, _block, use) => use('rb_to_s', recv)),
   freeze: row(0, 0, 'none', (recv) => recv),
+  to_h: { min: 0, max: 0, block: 'optional', emit: (recv, _args, block, use) => use('rb_to_h', recv, ...(block ? [block] : [])) },
+  'even?': row(0, 0, 'none', (recv, _args, _block, use) => use('rb_even', recv, 'false')),
+  'odd?': row(0, 0, 'none', (recv, _args, _block, use) => use('rb_even', recv, 'true')),
+  chars: row(0, 0, 'none', (recv, _args, _block, use) => use('rb_chars', recv)),
+  take: row(1, 1, 'none', (recv, args, _block, use) => use('rb_take', recv, args[0]!)),
+  drop: row(1, 1, 'none', (recv, args, _block, use) => use('rb_drop', recv, args[0]!)),
+  zip: row(0, Infinity, 'none', (recv, args, _block, use) => use('rb_zip', recv, ...args)),
+  each_slice: { min: 1, max: 1, block: 'optional', emit: (recv, args, block, use) => use('rb_each_slice', recv, args[0]!, ...(block ? [block] : [])) },
+  transform_values: iterate('rb_transform_values'),
+  transform_keys: iterate('rb_transform_keys'),
+  partition: iterate('rb_partition'),
+  find_index: { min: 0, max: 1, block: 'optional', emit: (recv, args, block, use) => use('rb_find_index', recv, args[0] ?? 'undefined', ...(block && !args.length ? [block] : [])) },
 };

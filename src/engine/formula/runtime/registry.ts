@@ -2,6 +2,7 @@
 // `class`) kept as a source string; a helper's dependencies are the other helper names its source mentions.
 import { AGGREGATES } from './aggregates.js';
 import { COMPARE } from './compare.js';
+import { CODE_LISTS } from './code-lists.js';
 import { CORE } from './core.js';
 import { DATES } from './dates.js';
 import { DURATIONS } from './durations.js';
@@ -59,7 +60,7 @@ function buildTable(groups: string[][]): Record<string, Helper> {
 }
 
 /** name -> {source, deps}: every helper a translated formula may call. */
-export const HELPERS: Readonly<Record<string, Helper>> = buildTable([CORE, COMPARE, NUMBERS, STRINGS, TEXT, LISTS, AGGREGATES, DATES, PARSE_DATES, DURATIONS, STRFTIME, MISC, STATEMENTS, KERNEL]);
+export const HELPERS: Readonly<Record<string, Helper>> = buildTable([CORE, COMPARE, NUMBERS, STRINGS, TEXT, LISTS, AGGREGATES, DATES, PARSE_DATES, DURATIONS, STRFTIME, MISC, STATEMENTS, KERNEL, CODE_LISTS]);
 const ALL_NAMES = Object.keys(HELPERS);
 
 export function isHelper(name: string): boolean {
