@@ -159,7 +159,7 @@ describe('result kinds', () => {
     expect(reason('(1', 'pt')).toBe('erro de sintaxe: esperava ")" mas encontrou fim da fórmula');
     // skip deciding the value is carried (test/formula-skip.test.ts); anywhere else it is still refused
     expect(translate(`${p('a')}.present? ? ${p('a')} : skip`)).toMatchObject({ kind: 'code', skips: true });
-    expect(reason(`[${p('a')}, skip]`)).toBe('"skip" is only supported as the whole formula');
+    expect(reason(`[${p('a')}, skip]`)).toBe('"skip" is only supported where it gives the formula\'s value (the whole formula, after ||, or a branch of a condition)');
     expect(reason(`${p('a')}.gsub(/a/x, "")`)).toContain('/x');
     expect(reason('nil + 1')).toContain('always fails');
     const missing = message('cause_formula', { detail: 'step 9 is missing' });

@@ -29,7 +29,7 @@ describe('skip decided by the formula, in the recipe interpreter', () => {
   it('still refuses skip where it is not the value of the formula', () => {
     const run = runFragment([post('a', { list: `=[${pill('name')}, skip]` })], { name: 'ana' });
     expect(inputs(run)).toEqual([{ list: null }]);
-    expect(run.gaps.map((g) => g.reason).join(' ')).toContain('"skip" is only supported as the whole formula');
+    expect(run.gaps.map((g) => g.reason).join(' ')).toContain('"skip" is only supported where it gives the formula\'s value');
   });
 });
 

@@ -141,7 +141,8 @@ export class Compiler {
       this.clock = true;
       return this.use(clock);
     }
-    if (name === 'skip' || name === 'clear') throw new Unsupported(message('fx_name_only_supported_as_whole_formula', { name }));
+    if (name === 'skip') throw new Unsupported(message('fx_skip_only_as_value'));
+    if (name === 'clear') throw new Unsupported(message('fx_name_only_supported_as_whole_formula', { name }));
     throw new Unsupported(message('fx_method_name_not_supported', { name }));
   }
 
