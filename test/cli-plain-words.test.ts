@@ -39,3 +39,46 @@ describe.skipIf(!hasBuiltCli)('human output without internal codes (built CLI)',
     }, 60_000);
   }
 });
+
+// A recipe whose "code" is not JSON, or holds a step that is not valid, is refused in the user's language: the
+// place by line and column or by Workato step number, the field in words; never V8's parser text or a schema path.
+describe.skipIf(!hasBuiltCli)('a recipe that cannot be translated is told in the user\'s language (built CLI)', () => {
+  const cases = {
+    pt: [
+      'O campo "code" de r.json não é um JSON válido: o problema está na linha 2, coluna 3 desse campo',
+      'O campo "code" de r.json não é um JSON válido: ele termina na linha 1, coluna 13, antes de o JSON estar completo.',
+      'O passo 2 de r.json não é um passo válido do Workato: falta o campo "keyword".',
+    ],
+    es: [
+      'El campo "code" de r.json no es un JSON válido: el problema está en la línea 2, columna 3 de ese campo',
+      'El campo "code" de r.json no es un JSON válido: termina en la línea 1, columna 13, antes de que el JSON esté completo.',
+      'El paso 2 de r.json no es un paso válido de Workato: falta el campo "keyword".',
+    ],
+    en: [
+      'The "code" field of r.json is not valid JSON: the problem is at line 2, column 3 of that field',
+      'The "code" field of r.json is not valid JSON: it ends at line 1, column 13 before the JSON is complete.',
+      'Step 2 of r.json is not a valid Workato step: its "keyword" field is missing.',
+    ],
+  } as const;
+  const recipes = [
+    { name: 'x', code: '{"keyword":\n  x}' },
+    { name: 'x', code: '{"keyword": ' },
+    { name: 'x', code: { keyword: 'trigger', block: [{ keyword: 'action', provider: 'p' }, { provider: 'q' }] } },
+  ];
+  for (const lang of ['pt', 'es', 'en'] as const) {
+    it(`in ${lang}, with and without --json`, async () => {
+      const cwd = newDir();
+      for (const [i, recipe] of recipes.entries()) {
+        writeFileSync(join(cwd, 'r.json'), JSON.stringify(recipe));
+        const run = await runCli(['--recipe', 'r.json', '--lang', lang], { cwd, env: cliEnv() });
+        expect(run.code).toBe(2);
+        expect(run.stderr.replaceAll(join(cwd, 'r.json'), 'r.json')).toContain(cases[lang][i]);
+        expect(run.stderr).not.toMatch(/position|Expected|Required|received|code\.block/);
+        const json = await runCli(['--recipe', 'r.json', '--lang', lang, '--json'], { cwd, env: cliEnv() });
+        const { error } = JSON.parse(json.stdout) as { error: { code: string; message: string } };
+        expect(error.code).toBe(i < 2 ? 'bad_code' : 'bad_trigger');
+        expect(error.message.replaceAll(join(cwd, 'r.json'), 'r.json')).toContain(cases[lang][i]);
+      }
+    }, 60_000);
+  }
+});

@@ -406,7 +406,7 @@ describe('input shapes and determinism', () => {
     try {
       translateRecipe({ name: 'x', code: { keyword: 'trigger', block: [{ keyword: 'action' }, { provider: 'x' }] } }, { lang: 'en' });
     } catch (e) {
-      expect((e as Error).message).toContain('code.block.1.keyword');
+      expect((e as Error).message).toContain('Step 2 of recipe is not a valid Workato step: its "keyword" field is missing.');
     }
   });
 

@@ -2,39 +2,43 @@
 import { UserError } from '../errors.js';
 import { recipeMessages } from '../i18n/messages/recipe.js';
 import { checkRecipeSize } from './limits.js';
-import { checkStepFields, configLines, type FieldCheck } from './step-fields.js';
+import { parseJson } from '../sources/json-text.js';
+import { checkStepFields, configLines } from './step-fields.js';
+import { StepShapeError } from './step-problem.js';
 import type { ConfigLine, NormalizedRecipe, WorkatoStep } from './types.js';
 
-// Each step's own fields are checked by checkStepFields; the tree is walked here so each step is checked once, with its path.
-function checkStep(raw: unknown, path: string): FieldCheck {
-  const fields = checkStepFields(raw, path);
-  if (!fields.ok) return fields;
+// Each step's own fields are checked by checkStepFields; the tree is walked here, depth first as Workato numbers its
+// steps, so a wrong step is named by the number the user sees in Workato (its own, else its place in that order).
+function checkStep(raw: unknown, origin: string, counter: { next: number }): WorkatoStep {
+  const place = counter.next++;
+  const fields = checkStepFields(raw);
+  if (!fields.ok) {
+    const own = (raw as { number?: unknown } | null)?.number;
+    const number = fields.field !== 'number' && typeof own === 'number' && Number.isInteger(own) && own >= 0 ? own : place;
+    throw new StepShapeError(origin, number, fields);
+  }
   const step = fields.step;
   if (Array.isArray(step.block)) {
     const children: WorkatoStep[] = [];
-    for (let i = 0; i < step.block.length; i++) {
-      const child = checkStep(step.block[i], `${path}.block.${i}`);
-      if (!child.ok) return child;
-      children.push(child.step);
-    }
+    for (let i = 0; i < step.block.length; i++) children.push(checkStep(step.block[i], origin, counter));
     step.block = children;
   }
-  return { ok: true, step };
+  return step;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function parseJsonString(value: string, origin: string): unknown {
-  try {
-    return JSON.parse(value);
-  } catch (error) {
-    throw new UserError('bad_code', recipeMessages, 'bad_code', { origin, detail: (error as Error).message.slice(0, 120) });
-  }
+/** A JSON text inside the recipe (`code` of the developer API form, `config`); a syntax error is told by line and column. */
+function parseJsonString(value: string, origin: string, field: 'code' | 'config'): unknown {
+  const parsed = parseJson(value);
+  if (parsed.ok) return parsed.value;
+  const { line, column, excerpt } = parsed;
+  throw new UserError('bad_code', recipeMessages, parsed.atEnd ? 'bad_code_end' : 'bad_code', { origin, field, line, column, excerpt });
 }
 
 /** `*_json` and schema fields may come as JSON strings or already parsed (Inspect dumps): both are accepted. */
 function toConfigLines(raw: unknown, origin: string): ConfigLine[] {
-  const value = typeof raw === 'string' ? parseJsonString(raw, origin) : raw;
+  const value = typeof raw === 'string' ? parseJsonString(raw, origin, 'config') : raw;
   return configLines(value ?? []);
 }
 
@@ -57,7 +61,7 @@ export function normalizeRecipe(raw: unknown, origin: string): NormalizedRecipe 
     code = raw.result;
     shape = 'inspect';
   } else if (typeof raw.code === 'string') {
-    code = parseJsonString(raw.code, origin);
+    code = parseJsonString(raw.code, origin, 'code');
     shape = 'api';
   } else if (isObject(raw.code)) {
     code = raw.code;
@@ -74,10 +78,9 @@ export function normalizeRecipe(raw: unknown, origin: string): NormalizedRecipe 
   }
 
   checkRecipeSize(code, origin);
-  const step = checkStep(code, 'code');
-  if (!step.ok) throw new UserError('bad_trigger', recipeMessages, 'bad_trigger', { origin, detail: `${step.path}: ${step.message}` });
+  const trigger = checkStep(code, origin, { next: 0 });
   const config = toConfigLines(raw.config ?? version?.config, origin);
-  const name = firstString(raw.name, version?.name, step.step.title, step.step.comment) ?? 'Workato recipe';
+  const name = firstString(raw.name, version?.name, trigger.title, trigger.comment) ?? 'Workato recipe';
   const idValue = raw.id ?? raw.recipe_id;
   const id = typeof idValue === 'number' || (typeof idValue === 'string' && idValue.trim() !== '') ? String(idValue) : undefined;
   const versionNo = typeof raw.version === 'number' ? raw.version : numberOf(raw.version_no) ?? numberOf(version?.version_no);
@@ -86,7 +89,7 @@ export function normalizeRecipe(raw: unknown, origin: string): NormalizedRecipe 
     name,
     ...(typeof raw.description === 'string' && raw.description ? { description: raw.description } : {}),
     ...(versionNo !== undefined ? { version: versionNo } : {}),
-    code: step.step,
+    code: trigger,
     config,
     shape,
   };

@@ -4,7 +4,8 @@
 
 export type JsonParse =
   | { ok: true; value: unknown }
-  | { ok: false; line: number; column: number; excerpt: string };
+  /** `atEnd`: the text ends before the JSON does (the excerpt then says so in English) */
+  | { ok: false; line: number; column: number; excerpt: string; atEnd: boolean };
 
 /** Decodes bytes as text: UTF-8 (BOM stripped), or UTF-16 when a UTF-16 BOM says so (Windows PowerShell). */
 export function decodeText(bytes: Uint8Array): string {
@@ -27,7 +28,7 @@ export function parseJson(text: string): JsonParse {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
     const offset = errorOffset(text, error);
-    return { ok: false, ...locate(text, offset) };
+    return { ok: false, ...locate(text, offset), atEnd: offset >= text.length };
   }
 }
 
