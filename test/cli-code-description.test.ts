@@ -52,7 +52,7 @@ describe.skipIf(!hasBuiltCli)('recipe_description.md after pipe-migrate code app
     expect(JSON.parse(readFileSync(join(folder, 'routing.json'), 'utf8')).operations.find((o: { step: number }) => o.step === 1).reason).toBe('Passo 1: reescrito em JavaScript e conferido pelo pipe-migrate code check.');
     const summary = description().split('\n')[2]!;
     expect(summary).toContain('O fluxo traduzido pode ser importado no Pipefy');
-    expect(summary).toContain('traduzidos: 3, aproximados: 0, precisam de uma pessoa: 0, não traduzidos: 0.');
+    expect(summary).toContain('O gatilho e as ações (3) — traduzidos: 3, aproximados (rodam, com algo a conferir): 0, precisam de uma pessoa: 0.');
     expect(summary).not.toContain('revisão manual');
     expect(stepLine()).toBe('- **#1** Código Python: invoke custom py code — ✅ traduzido');
     expect(section('O que precisa de uma pessoa').trim()).toBe('Nada: o fluxo pode ser importado como está. Teste-o antes de ativá-lo.');

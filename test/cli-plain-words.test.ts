@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { cliEnv, hasBuiltCli, runCli } from './support/cli.js';
 import { DOMAIN_RECIPE } from './support/domain-recipe.js';
 import { internalCodesIn } from './support/internal-codes.js';
+import { PIPEFY, action, cond, dpBare, ifStep, pipefyCardMoved, recipe } from './support/recipes.js';
 import { tempFolders } from './support/temp.js';
 
 const newDir = tempFolders('pm-plain-');
@@ -80,5 +81,43 @@ describe.skipIf(!hasBuiltCli)('a recipe that cannot be translated is told in the
         expect(error.message.replaceAll(join(cwd, 'r.json'), 'r.json')).toContain(cases[lang][i]);
       }
     }, 60_000);
+  }
+});
+
+// The summary's numbers add up for a reader: the headline's steps that need a human are those of the trigger and
+// the actions that do (a step not translated is one of them) plus the other steps (a condition) that do.
+describe.skipIf(!hasBuiltCli)('the translation summary\'s numbers add up (built CLI)', () => {
+  const bare = dpBare(PIPEFY, 'trg', ['card', 'title']);
+  const raw = recipe('Adds up', pipefyCardMoved([
+    ifStep([cond('present', `=${bare}.frobnicate_zz`)], [action('slack', 'post_message', 's1', { channel: 'C1', message: 'hi' })]),
+    action('no_such_app', 'do_it', 'u1'),
+  ]));
+  const expected = {
+    en: [
+      '! "Adds up" translated, but 2 step(s) need a human before it runs.',
+      '  The trigger and the actions (3): 2 translated, 0 approximated (they run, with something to check), 1 need a human (1 of them not translated: a placeholder stands in their place).',
+      '  Other steps that need a human (conditions, loops, error handlers): 1.',
+    ],
+    pt: [
+      '! "Adds up" traduzida, mas 2 passo(s) precisam de uma pessoa antes de rodar.',
+      '  O gatilho e as ações (3): 2 traduzidos, 0 aproximados (rodam, com algo a conferir), 1 precisam de uma pessoa (1 deles não traduzidos: um passo provisório está no lugar de cada um).',
+      '  Outros passos que precisam de uma pessoa (condições, loops, tratamento de erros): 1.',
+    ],
+    es: [
+      '! "Adds up" traducida, pero 2 paso(s) necesitan una persona antes de ejecutarse.',
+      '  El disparador y las acciones (3): 2 traducidos, 0 aproximados (funcionan, con algo que revisar), 1 necesitan a una persona (1 de ellos sin traducir: un paso provisional ocupa el lugar de cada uno).',
+      '  Otros pasos que necesitan a una persona (condiciones, bucles, manejo de errores): 1.',
+    ],
+  } as const;
+  for (const lang of ['en', 'pt', 'es'] as const) {
+    it(lang, async () => {
+      const cwd = newDir();
+      writeFileSync(join(cwd, 'r.json'), JSON.stringify(raw));
+      const run = await runCli(['--recipe', 'r.json', '--no-png', '--lang', lang], { cwd, env: cliEnv() });
+      expect(run.code, run.stderr).toBe(0);
+      const lines = run.stdout.split('\n');
+      expect(lines[0]).toBe(expected[lang][0]);
+      expect(lines.slice(2, 4)).toEqual(expected[lang].slice(1));
+    }, 30_000);
   }
 });

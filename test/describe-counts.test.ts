@@ -31,8 +31,8 @@ describe('a blocked step is never counted as translated', () => {
     // routing.json keeps the app's mapping; the facts do not call the step translated.
     expect(result.routing.operations.find((o) => o.step === 1)?.status).not.toBe('unmapped');
     expect(result.facts.operations).toEqual({ mapped: 1, approximated: 0, blocked: 1, unmapped: 0 });
-    expect(result.description).toContain('The trigger and the actions — translated: 1, approximated: 0, need a human: 1, not translated: 0.');
-    expect(summarize(result, 'en').steps).toEqual({ count: 1, mapped: 1, approximated: 0, blocked: 1, unmapped: 0 });
+    expect(result.description).toContain('The trigger and the actions (2) — translated: 1, approximated (they run, with something to check): 0, need a human: 1.');
+    expect(summarize(result, 'en').steps).toEqual({ count: 1, total: 2, mapped: 1, approximated: 0, human: 1, unmapped: 0 });
     const stepLine = result.description.split('\n').find((l) => l.startsWith('- **#1**'));
     expect(stepLine).toContain('⚠️ needs a human before it can run');
     expect(stepLine).not.toContain('✅');
@@ -41,12 +41,12 @@ describe('a blocked step is never counted as translated', () => {
     const file = join(io.cwd, 'r.json');
     writeFileSync(file, JSON.stringify(recipe('Counts', pipefyCardMoved([blockedPost]))));
     expect(await main(['--recipe', file, '--no-png'], io)).toBe(0);
-    expect(io.out.join('')).toContain('The trigger and the actions: 1 translated, 0 approximated, 1 need a human, 0 not translated.');
+    expect(io.out.join('')).toContain('The trigger and the actions (2): 1 translated, 0 approximated (they run, with something to check), 1 need a human.');
   });
 
   it('in pt and es too', () => {
-    expect(translate([blockedPost], 'pt').description).toContain('traduzidos: 1, aproximados: 0, precisam de uma pessoa: 1, não traduzidos: 0.');
-    expect(translate([blockedPost], 'es').description).toContain('traducidos: 1, aproximados: 0, necesitan a una persona: 1, sin traducir: 0.');
+    expect(translate([blockedPost], 'pt').description).toContain('O gatilho e as ações (2) — traduzidos: 1, aproximados (rodam, com algo a conferir): 0, precisam de uma pessoa: 1.');
+    expect(translate([blockedPost], 'es').description).toContain('El disparador y las acciones (2) — traducidos: 1, aproximados (funcionan, con algo que revisar): 0, necesitan a una persona: 1.');
   });
 });
 
@@ -63,6 +63,15 @@ describe('the counts add up', () => {
     const ops = result.facts.operations;
     // The trigger and every action, each counted once.
     expect(ops.mapped + ops.approximated + ops.blocked + ops.unmapped).toBe(1 + actions);
+  });
+});
+
+describe('the summary sentence tells steps and checklist items apart', () => {
+  it('a ready flow with items to do: no step needs a human, and the items are not said to need one', () => {
+    const result = translate([action('slack', 'post_message', 'slk', { channel: 'C', message: 'x' })]);
+    expect(result.routing.routing).toBe('ipaas_ready');
+    const summary = result.description.split('\n')[2]!;
+    expect(summary).toMatch(/need a human: 0\. Still to do before the flow runs as the recipe did: the (\d+ items|item) below\.$/);
   });
 });
 

@@ -23,8 +23,9 @@ describe('the description after a compiled Ruby step is replaced', () => {
     expect(lines.find((l) => l.startsWith('- **#1** '))).toMatch(new RegExp(` — ❌ sin traducir: ${unchecked}$`));
     expect(lines).toContain(`- [ ] **#1** \`step_1\` — ${unchecked}`);
     // the compiled Ruby is verified (the recipe interpreter runs it too): nothing waits for a person before the change
-    expect(result.description.split('\n')[2]).toContain('traducidos: 2, aproximados: 0, necesitan a una persona: 0, sin traducir: 0.');
-    expect(lines[2]).toContain('traducidos: 1, aproximados: 0, necesitan a una persona: 0, sin traducir: 1.');
+    expect(result.description.split('\n')[2]).toContain('El disparador y las acciones (2) — traducidos: 2, aproximados (funcionan, con algo que revisar): 0, necesitan a una persona: 0.');
+    // read back and written again: the step is now not translated, one that needs a human
+    expect(lines[2]).toContain('El disparador y las acciones (2) — traducidos: 1, aproximados (funcionan, con algo que revisar): 0, necesitan a una persona: 1, de ellos sin traducir (un paso provisional ocupa el lugar de cada uno): 1.');
     expect(lines[2]).toContain('necesita revisión manual');
     // the diagram marks it, with the red class and its legend entry, as flowToMermaid draws a marked step
     const diagram = text.split('```mermaid\n')[1]!.split('```')[0]!;

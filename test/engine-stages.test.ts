@@ -190,10 +190,10 @@ describe('recipe facts', () => {
     expect(result.facts.providers).toEqual([PIPEFY, 'slack', 'no_such_app']);
     expect(result.facts.operations).toEqual({ mapped: 2, approximated: 0, blocked: 0, unmapped: 1 });
     const view = summarize(result, 'en');
-    expect(view.steps).toEqual({ count: 2, mapped: 2, approximated: 0, blocked: 0, unmapped: 1 });
+    expect(view.steps).toEqual({ count: 2, total: 3, mapped: 2, approximated: 0, human: 1, unmapped: 1 });
     expect(view.apps).toEqual(['No Such App', 'Pipefy', 'Slack']);
     expect(result.description).toContain('Then it runs 2 steps (2 actions).');
     expect(result.description).toContain('Apps: No Such App, Pipefy, Slack.');
-    expect(result.description).toContain('The trigger and the actions — translated: 2, approximated: 0, need a human: 0, not translated: 1.');
+    expect(result.description).toContain('The trigger and the actions (3) — translated: 2, approximated (they run, with something to check): 0, need a human: 1, of them not translated (a placeholder stands in their place): 1.');
   });
 });

@@ -412,7 +412,7 @@ describe('recipe file → checklist', () => {
     expect(summary).toMatch(/Pipes\s+301/);
     expect(summary).toMatch(/Phases\s+555, 556/);
     // if, Slack, update: the else branch is part of its if, not a step. The trigger and the two actions: 2 + 0 + 1.
-    expect(summary.replace(/\s+/g, ' ')).toContain('Steps 3 after the trigger · the trigger and the actions: 2 translated, 0 approximated, 0 need a human, 1 not translated');
+    expect(summary.replace(/\s+/g, ' ')).toContain('Steps 3 after the trigger · the trigger and the actions (3): 2 translated, 0 approximated, 1 need a human (1 of them not translated)');
     expect(summary).toMatch(/Connections\s+abc123 → Pipefy/);
     expect(screen.flat()).toContain('The flow will be marked for manual revision');
     expect(screen.flat()).toContain('✗ Step 2: acme_legacy_erp/sync_record has no equivalent');

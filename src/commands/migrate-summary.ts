@@ -2,6 +2,7 @@
 // files replaced or removed; per failed recipe its reason; for a batch, one line of totals. Or the same as JSON.
 import { basename } from 'node:path';
 import { operationCounts } from '../engine/coverage.js';
+import { readerCounts } from '../engine/describe/outcomes.js';
 import { isBlocking } from '../engine/review.js';
 import { translator, type Lang } from '../i18n/index.js';
 import { migrateMessages } from '../i18n/messages/migrate.js';
@@ -63,11 +64,16 @@ function writtenLines({ result, written }: Written, t: T): string[] {
   const lines: string[] = [];
   const blocking = result.review.filter(isBlocking);
   const others = result.review.filter((r) => !isBlocking(r));
-  lines.push(result.routing.routing === 'ipaas_ready'
-    ? t('ready', { name: result.recipe.name })
-    : t('manual', { name: result.recipe.name, count: new Set(blocking.map((r) => r.step ?? -1)).size }));
+  // The steps routing.json's blocked_reason lists: items the flow added (no Workato number) are not steps.
+  const steps = new Set(blocking.flatMap((r) => (r.step === undefined ? [] : [r.step])));
+  const name = result.recipe.name;
+  lines.push(result.routing.routing === 'ipaas_ready' ? t('ready', { name }) : steps.size ? t('manual', { name, count: steps.size }) : t('manual_flow', { name }));
   lines.push('  ' + t('import_this', { path: written.files.flowNamed }));
-  lines.push('  ' + t('counts', result.facts.operations));
+  const counts = readerCounts(result.facts.operations);
+  lines.push('  ' + t(counts.unmapped > 0 ? 'counts_unmapped' : 'counts', counts));
+  const actions = new Set(result.routing.operations.map((op) => op.step));
+  const elsewhere = [...steps].filter((step) => !actions.has(step)).length;
+  if (elsewhere > 0) lines.push('  ' + t('counts_other', { count: elsewhere }));
   for (const b of result.connections.bound) lines.push('  ' + t('connections_bound', { id: b.id, piece: b.piece.replace('@activepieces/piece-', ''), count: b.steps.length }));
   for (const u of result.connections.unmatched) {
     lines.push('  ' + (u.label ? t('connection_unmatched_label', { id: u.id, label: u.label }) : t('connection_unmatched', { id: u.id })));

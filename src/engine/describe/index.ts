@@ -10,6 +10,7 @@ import type { ConnectionReport, FlowTemplate, NormalizedRecipe, OperationReport,
 import type { Access, Kind, Usage } from './pipefy.js';
 import { actionWords, statusWords, stepLines, triggerWords, type StepsContext } from './steps.js';
 import { conditionWords } from './conditions.js';
+import { readerCounts } from './outcomes.js';
 import { triggerWhen } from './trigger.js';
 import {
   appName,
@@ -154,7 +155,8 @@ function summarySteps(facts: RecipeFacts, t: T): string {
 /** The summary's last sentences: whether the flow can be imported, and the steps by outcome. */
 export function routingSentence(routing: RoutingReport | undefined, outcomes: RecipeFacts['operations'], t: T, todo: number): string {
   const ops = routing?.operations ?? [];
-  const counts = ops.length > 0 ? ' ' + t('summary_counts', outcomes) : '';
+  const reader = readerCounts(outcomes);
+  const counts = ops.length > 0 ? ' ' + t(reader.unmapped > 0 ? 'summary_counts_unmapped' : 'summary_counts', reader) : '';
   if (routing?.routing === 'manual_revision') {
     const text = routing.blocked_reason ? mdText(readablePills(routing.blocked_reason), 300).replace(/[.\s]+$/, '') : '';
     const reason = text ? `: ${text}` : '';

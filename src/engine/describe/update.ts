@@ -131,20 +131,26 @@ function setSummary(lines: string[], t: T, after: RoutingReport, moves: Readonly
   lines[at] = line.slice(0, start) + routingSentence(after, counts, t, todo);
 }
 
-/** The counts the routing sentence gave, read back through its own template. */
+const COUNTED = ['total', 'mapped', 'approximated', 'human', 'unmapped'] as const;
+
+/** The counts the routing sentence gave, read back through its own templates (with steps not translated, or none). */
 function oldCounts(sentence: string, t: T): RecipeFacts['operations'] | undefined {
-  const keys: Outcome[] = [];
-  const pattern = t('summary_counts', { mapped: '\u0001', approximated: '\u0002', blocked: '\u0003', unmapped: '\u0004' })
-    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    .replace(/[\u0001-\u0004]/g, (c) => {
-      keys.push((['mapped', 'approximated', 'blocked', 'unmapped'] as const)[c.charCodeAt(0) - 1]!);
-      return '(\\d+)';
-    });
-  const m = new RegExp(pattern).exec(sentence);
-  if (!m) return { mapped: 0, approximated: 0, blocked: 0, unmapped: 0 };
-  const counts = { mapped: 0, approximated: 0, blocked: 0, unmapped: 0 };
-  keys.forEach((k, i) => (counts[k] = Number(m[i + 1])));
-  return counts;
+  for (const key of ['summary_counts_unmapped', 'summary_counts'] as const) {
+    const names: Array<(typeof COUNTED)[number]> = [];
+    const marks = Object.fromEntries(COUNTED.map((name, i) => [name, String.fromCharCode(1 + i)]));
+    const pattern = t(key, marks)
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/[\u0001-\u0005]/g, (c) => {
+        names.push(COUNTED[c.charCodeAt(0) - 1]!);
+        return '(\\d+)';
+      });
+    const m = new RegExp(pattern).exec(sentence);
+    if (!m) continue;
+    const read = { total: 0, mapped: 0, approximated: 0, human: 0, unmapped: 0 };
+    names.forEach((name, i) => (read[name] = Number(m[i + 1])));
+    return { mapped: read.mapped, approximated: read.approximated, blocked: Math.max(0, read.human - read.unmapped), unmapped: read.unmapped };
+  }
+  return { mapped: 0, approximated: 0, blocked: 0, unmapped: 0 };
 }
 
 /** The run-time check section from routing.json's (fresh or stale) result, placed before the diagram. */

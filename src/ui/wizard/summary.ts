@@ -1,6 +1,7 @@
 // What the summary and result screens show about a translation, computed from the dry-run result.
 import { indexSteps, appName, pieceName, type T } from '../../engine/describe/words.js';
 import { triggerWhen } from '../../engine/describe/trigger.js';
+import { readerCounts, type ReaderCounts } from '../../engine/describe/outcomes.js';
 import { isBlocking } from '../../engine/review.js';
 import type { TranslationResult } from '../../engine/types.js';
 import { translator, type Lang } from '../../i18n/index.js';
@@ -15,7 +16,7 @@ export interface SummaryView {
   apps: string[];
   pipes: string[];
   phases: string[];
-  steps: { count: number; mapped: number; approximated: number; blocked: number; unmapped: number };
+  steps: { count: number } & ReaderCounts;
   bound: Array<{ id: string; piece: string }>;
   /** readable names of the connectors still without a connection */
   missing: string[];
@@ -43,7 +44,7 @@ export function summarize(result: TranslationResult, lang: Lang): SummaryView {
     apps,
     pipes: ids('pipe'),
     phases: ids('phase'),
-    steps: { count: facts.counts.steps, ...facts.operations },
+    steps: { count: facts.counts.steps, ...readerCounts(facts.operations) },
     bound: result.connections.bound.map((b) => ({ id: b.id, piece: pieceName(b.piece, t) })),
     missing: result.connections.missing.map((p) => pieceName(p, t)),
     blocked: result.routing.routing === 'manual_revision',
