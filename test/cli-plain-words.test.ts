@@ -121,3 +121,26 @@ describe.skipIf(!hasBuiltCli)('the translation summary\'s numbers add up (built 
     }, 30_000);
   }
 });
+
+// A bound connection names the app as the description and the wizard do (Slack, Google Sheets), not the piece's
+// lower-case short name.
+describe.skipIf(!hasBuiltCli)('the connections line names the app (built CLI)', () => {
+  const raw = recipe('Apps', pipefyCardMoved([
+    action('slack', 'post_message', 's1', { channel: 'C1', message: 'hi' }),
+    action('slack', 'post_message', 's2', { channel: 'C2', message: 'bye' }),
+  ]));
+  const cases = [
+    ['en', 'Connection Slack: abc123', 'Connection abc123 bound to Slack (2 step(s)).'],
+    ['pt', 'Conexão Slack: abc123', 'Conexão abc123 vinculada a Slack (2 passo(s)).'],
+    ['es', 'Conexión Slack: abc123', 'Conexión abc123 vinculada a Slack (2 paso(s)).'],
+  ] as const;
+  for (const [lang, line, expected] of cases) {
+    it(lang, async () => {
+      const cwd = newDir();
+      writeFileSync(join(cwd, 'r.json'), JSON.stringify(raw));
+      const run = await runCli(['--recipe', 'r.json', '--no-png', '--lang', lang, '--connection', line], { cwd, env: cliEnv() });
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout.split('\n')).toContain(`  ${expected}`);
+    }, 30_000);
+  }
+});

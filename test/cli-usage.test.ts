@@ -186,7 +186,7 @@ describe('--connection lines are never dropped silently', () => {
   it('says which connection matched no connector of the flow', () => {
     const res = cli(['--recipe', EXAMPLE, '--no-png', '--connection', 'Connection Jira: jira777', '--connection', 'Connection: pipe111']);
     expect(res.code).toBe(0);
-    expect(res.out).toContain('Connection pipe111 bound to pipefy');
+    expect(res.out).toContain('Connection pipe111 bound to Pipefy (');
     expect(res.out).toContain('Connection jira777 (Jira) was not used: it matches no connector of this flow.');
     const json = cli(['--recipe', EXAMPLE, '--json', '--connection', 'Connection Jira: jira777']);
     expect(oneJson(json.out, json.err).connections.unmatched).toEqual([{ id: 'jira777', label: 'Jira' }]);

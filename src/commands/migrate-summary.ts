@@ -3,8 +3,10 @@
 import { basename } from 'node:path';
 import { operationCounts } from '../engine/coverage.js';
 import { readerCounts } from '../engine/describe/outcomes.js';
+import { pieceName } from '../engine/describe/words.js';
 import { isBlocking } from '../engine/review.js';
 import { translator, type Lang } from '../i18n/index.js';
+import { describeMessages } from '../i18n/messages/describe.js';
 import { migrateMessages } from '../i18n/messages/migrate.js';
 import { workspaceMessages } from '../i18n/messages/workspace.js';
 import type { Io } from '../io.js';
@@ -60,7 +62,7 @@ export function outcomeJson(outcome: RecipeOutcome, t: T) {
   }
 }
 
-function writtenLines({ result, written }: Written, t: T): string[] {
+function writtenLines({ result, written }: Written, t: T, lang: Lang): string[] {
   const lines: string[] = [];
   const blocking = result.review.filter(isBlocking);
   const others = result.review.filter((r) => !isBlocking(r));
@@ -74,7 +76,8 @@ function writtenLines({ result, written }: Written, t: T): string[] {
   const actions = new Set(result.routing.operations.map((op) => op.step));
   const elsewhere = [...steps].filter((step) => !actions.has(step)).length;
   if (elsewhere > 0) lines.push('  ' + t('counts_other', { count: elsewhere }));
-  for (const b of result.connections.bound) lines.push('  ' + t('connections_bound', { id: b.id, piece: b.piece.replace('@activepieces/piece-', ''), count: b.steps.length }));
+  const app = translator(describeMessages, lang);
+  for (const b of result.connections.bound) lines.push('  ' + t('connections_bound', { id: b.id, piece: pieceName(b.piece, app), count: b.steps.length }));
   for (const u of result.connections.unmatched) {
     lines.push('  ' + (u.label ? t('connection_unmatched_label', { id: u.id, label: u.label }) : t('connection_unmatched', { id: u.id })));
   }
@@ -99,7 +102,7 @@ function outcomeLines(outcome: RecipeOutcome, t: T, lang: Lang): string[] {
     case 'unchanged':
       return [translator(workspaceMessages, lang)('unchanged', { name: outcome.result.recipe.name, dir: outcome.dir })];
     case 'written':
-      return [...writtenLines(outcome, t), ''];
+      return [...writtenLines(outcome, t, lang), ''];
     case 'failed':
       return [t('recipe_failed', { origin: outcome.entry.origin, message: outcome.failure.message })];
     case 'interrupted':
