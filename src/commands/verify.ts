@@ -10,6 +10,7 @@ import { routingVerification } from '../engine/verify-stage.js';
 import type { RoutingVerification } from '../engine/types.js';
 import { translator, type Lang } from '../i18n/index.js';
 import { verifyMessages } from '../i18n/messages/verify.js';
+import { stepsNeedingHuman, type HumanStep } from './verify-human.js';
 import type { Io } from '../io.js';
 import { loadRecipeSource, pickZipRecipes } from '../sources/file.js';
 import { verifyFlow, type Verification } from '../verify/equivalence.js';
@@ -27,21 +28,23 @@ export async function runVerify(args: ParsedArgs, io: Io, lang: Lang): Promise<n
     const recipeName = flag(args, 'recipe-name');
     const [entry] = pickZipRecipes(source, recipeName ? { recipeName } : {});
     const flowPath = flag(args, 'flow');
-    let name: string;
+    const compiled = compileRecipe(entry!.data, { lang }, entry!.origin);
+    const name = compiled.recipe.name;
     let verification: Verification;
+    let trigger: unknown;
     if (flowPath) {
-      const recipe = normalizeRecipe(entry!.data, entry!.origin);
-      name = recipe.name;
       const flow = await readFlow(flowPath, load);
-      verification = verifyFlow(recipe, flow, { callees: wiredCallees(flow) });
+      verification = verifyFlow(normalizeRecipe(entry!.data, entry!.origin), flow, { callees: wiredCallees(flow) });
+      trigger = flow.flows[0]!.trigger;
     } else {
-      const compiled = compileRecipe(entry!.data, { lang }, entry!.origin);
-      name = compiled.recipe.name;
-      verification = verifyRecipe(bindRecipe(compiled, '')).verification;
+      const bound = bindRecipe(compiled, '');
+      verification = verifyRecipe(bound).verification;
+      trigger = bound.trigger;
     }
     const report = routingVerification(verification, lang);
-    if (json) io.stdout(JSON.stringify({ ok: true, recipe: name, verification: report }) + '\n');
-    else io.stdout(render(name, report, lang));
+    const human = stepsNeedingHuman(compiled.flow.diagnostics, trigger, lang);
+    if (json) io.stdout(JSON.stringify({ ok: true, recipe: name, verification: report, needs_human: human }) + '\n');
+    else io.stdout(render(name, report, human, lang));
     return VERIFY_EXIT[verification.verdict];
   } catch (error) {
     return reportFailure(error, io, lang, json);
@@ -51,7 +54,7 @@ export async function runVerify(args: ParsedArgs, io: Io, lang: Lang): Promise<n
 /** What the file reader says of a recipe it cannot use, said of the flow file instead (its advice is for recipes). */
 const NOT_A_FLOW = new Set(['not_json', 'empty_file', 'not_a_file', 'broken_zip']);
 
-async function readFlow(path: string, load: { cwd: string; home?: string }): Promise<unknown> {
+async function readFlow(path: string, load: { cwd: string; home?: string }): Promise<{ flows: Array<{ trigger: unknown }> }> {
   let source;
   try {
     source = await loadRecipeSource(path, load);
@@ -64,17 +67,18 @@ async function readFlow(path: string, load: { cwd: string; home?: string }): Pro
   }
   const data = source.kind === 'json' ? (source.recipe.data as { flows?: Array<{ trigger?: unknown }> }) : undefined;
   if (!data?.flows?.[0]?.trigger) throw new UserError('flow_not_json', verifyMessages, 'flow_not_json', { path: source.path });
-  return data;
+  return data as { flows: Array<{ trigger: unknown }> };
 }
 
-function render(name: string, v: RoutingVerification, lang: Lang): string {
+function render(name: string, v: RoutingVerification, human: readonly HumanStep[], lang: Lang): string {
   const t = translator(verifyMessages, lang);
   const lines = [`${name}: ${v.summary}`];
-  const section = (title: string, items: Array<{ text: string }>) => {
+  const section = (title: string, items: ReadonlyArray<{ text: string }>) => {
     if (items.length) lines.push('', title, ...items.map((i) => `- ${i.text}`));
   };
   section(t('differences_title'), v.differences);
   section(t('not_proven_title'), v.not_proven);
   section(t('allowed_title'), v.approximations);
+  section(t('needs_human_title'), human);
   return lines.join('\n') + '\n';
 }
