@@ -168,7 +168,7 @@ describe.skipIf(!hasBuiltCli)('verify names the steps that need a human (built C
     const flow = JSON.parse(readFileSync(flowFile, 'utf8'));
     const given = JSON.parse((await runCli(['verify', 'r.json', '--flow', flowFile, '--json'], { cwd, env: cliEnv() })).stdout);
     expect(given.needs_human.map((n: { step: number }) => n.step)).toEqual([1, 3]);
-    const fixed = JSON.stringify(flow, (key, value) => (value && value.name === 'step_3' && value.valid === false ? { ...value, valid: true } : value));
+    const fixed = JSON.stringify(flow, (_key, value) => (value && value.name === 'step_3' && value.valid === false ? { ...value, valid: true } : value));
     expect(fixed).not.toBe(JSON.stringify(flow));
     writeFileSync(join(cwd, 'fixed.json'), fixed);
     const after = JSON.parse((await runCli(['verify', 'r.json', '--flow', 'fixed.json', '--json'], { cwd, env: cliEnv() })).stdout);

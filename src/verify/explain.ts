@@ -14,6 +14,9 @@ function shown(value: unknown): string | MessageRef {
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 3)}...` : text;
 }
 
+const calls = (value: unknown): MessageRef =>
+  value === undefined || value === null || value === '' ? message('verify_calls_nothing') : message('verify_calls', { value: shown(value) });
+
 const stepParam = (step: number | string | null | undefined): string | number | MessageRef => (step === null || step === undefined ? message('verify_run_end') : step);
 
 export function summaryMessage(v: Verification): MessageRef {
@@ -24,7 +27,8 @@ export function summaryMessage(v: Verification): MessageRef {
 
 export function differenceMessage(d: Difference): MessageRef {
   const params = { step: stepParam(d.step), field: d.field, workato: shown(d.workato), flowValue: shown(d.flow) };
-  if (d.field === '(call)') return message('verify_difference_call', params);
+  // "calls nothing" is a negation in pt and es ("não chama nada"), so the verb goes with the value
+  if (d.field === '(call)') return message('verify_difference_call', { ...params, workato: calls(d.workato), flowValue: calls(d.flow) });
   if (d.field === '(outcome)') return message('verify_difference_outcome', { ...params, workato: String(d.workato), flowValue: String(d.flow).slice(0, MAX_VALUE) });
   if (d.field.startsWith('(response)')) return message('verify_difference_response', { ...params, field: d.field.replace(/^\(response\)\.?/, '') || '-' });
   if (d.field.startsWith('(shape).')) return message('verify_difference_shape', { ...params, field: d.field.slice('(shape).'.length) });
