@@ -80,7 +80,7 @@ describe.skipIf(!hasBuiltCli)('recipe_description.md after pipe-migrate code app
 
     const after = routing();
     expect(after.routing).toBe('manual_revision');
-    expect(after.blocked_reason.startsWith(`1 step(s) need a human before this flow can run: #${other}. Step ${other}: acme_unknown_app`)).toBe(true);
+    expect(after.blocked_reason.startsWith(`1 step(s) need a human before this flow can run: #${other}. Step ${other}: Acme Unknown App "do something" (acme_unknown_app/do_something)`)).toBe(true);
     expect(after.blocked_reason).not.toMatch(/Step 1:/);
     expect(after.blocked_codes.filter((c: string) => c.startsWith('code_') || c.includes('computed_in_flow'))).toEqual([]);
     expect(after.operations.find((o: { step: number }) => o.step === 1)).toMatchObject({ status: 'mapped', codes: ['code_checked'] });

@@ -175,3 +175,25 @@ describe.skipIf(!hasBuiltCli)('verify names the steps that need a human (built C
     expect(after.needs_human.map((n: { step: number }) => n.step)).toEqual([1]);
   }, 60_000);
 });
+
+// An operation with no equivalent is named by its app and its words, the identifier in parentheses for search, in
+// the summary and routing.json's reason, never as the sentence's subject nor as "no mapping for".
+describe.skipIf(!hasBuiltCli)('an unmapped operation is named in words (built CLI)', () => {
+  const raw = recipe('Unknown', pipefyCardMoved([action('acme_unknown_app', 'do_something', 'acme')]));
+  const cases = [
+    ['pt', '   - Passo 1: Acme Unknown App "do something" (acme_unknown_app/do_something) não tem equivalente no Pipefy Integrations;', 'nenhum passo do Pipefy Integrations faz o que Acme Unknown App "do something" (acme_unknown_app/do_something) faz'],
+    ['es', '   - Paso 1: Acme Unknown App "do something" (acme_unknown_app/do_something) no tiene equivalente en Pipefy Integrations;', 'ningún paso de Pipefy Integrations hace lo que hace Acme Unknown App "do something" (acme_unknown_app/do_something)'],
+    ['en', '   - Step 1: Acme Unknown App "do something" (acme_unknown_app/do_something) has no equivalent in Pipefy Integrations;', 'no step of Pipefy Integrations does what Acme Unknown App "do something" (acme_unknown_app/do_something) does'],
+  ] as const;
+  for (const [lang, line, reason] of cases) {
+    it(lang, async () => {
+      const cwd = newDir();
+      writeFileSync(join(cwd, 'r.json'), JSON.stringify(raw));
+      const run = await runCli(['--recipe', 'r.json', '--no-png', '--lang', lang], { cwd, env: cliEnv() });
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout.split('\n').some((l) => l.startsWith(line))).toBe(true);
+      const routing = JSON.parse(readFileSync(join(cwd, 'output', 'unknown', 'routing.json'), 'utf8'));
+      expect(routing.operations.find((o: { step: number }) => o.step === 1).reason).toBe(reason);
+    }, 30_000);
+  }
+});

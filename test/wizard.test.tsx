@@ -415,7 +415,7 @@ describe('recipe file → checklist', () => {
     expect(summary.replace(/\s+/g, ' ')).toContain('Steps 3 after the trigger · the trigger and the actions (3): 2 translated, 0 approximated, 1 need a human (1 of them not translated)');
     expect(summary).toMatch(/Connections\s+abc123 → Pipefy/);
     expect(screen.flat()).toContain('The flow will be marked for manual revision');
-    expect(screen.flat()).toContain('✗ Step 2: acme_legacy_erp/sync_record has no equivalent');
+    expect(screen.flat()).toContain('✗ Step 2: Acme Legacy Erp "sync record" (acme_legacy_erp/sync_record) has no equivalent');
     expect(screen.flat()).not.toContain('previous run');
     // The summary is a dry run: nothing written yet.
     expect(existsSync(join(screen.cwd, 'output'))).toBe(false);
@@ -454,8 +454,8 @@ describe('recipe file → checklist', () => {
     // The dry runs (file check, connections, summary) and the written translation share one compilation.
     expect(compiles).toBe(1);
     // This recipe's own item, once, and only the advice that fits its flow (no HTTP step, Pipefy connection given).
-    expect(flat).toContain('For this recipe ✗ Step 2: acme_legacy_erp/sync_record has no equivalent');
-    expect(flat.split('acme_legacy_erp/sync_record has no equivalent')).toHaveLength(2);
+    expect(flat).toContain('For this recipe ✗ Step 2: Acme Legacy Erp "sync record" (acme_legacy_erp/sync_record) has no equivalent');
+    expect(flat.split('(acme_legacy_erp/sync_record) has no equivalent')).toHaveLength(2);
     expect(flat).not.toContain('The HTTP Request connector');
     expect(flat).toContain('The pipe that hosts the flow can differ from the pipe whose cards the recipe touches.');
     expect(flat).not.toContain('"24 hours" on the Service Account screen');

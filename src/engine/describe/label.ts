@@ -16,6 +16,8 @@ export interface RecipeLabels {
   trigger(): string | undefined;
   /** the trigger's "<App>: <operation>" whatever its event, or undefined when it is not shaped like a Workato key */
   triggerOperation(): string | undefined;
+  /** a step's app and operation in words, whatever its own title: how a message names an operation it could not carry */
+  operation(step: WorkatoStep): { app: string; words: string };
 }
 
 /** The labels of one recipe's steps in `lang`; the recipe is indexed on the first label only. */
@@ -36,6 +38,11 @@ export function recipeLabels(trigger: WorkatoStep, lang: Lang): RecipeLabels {
     },
     triggerOperation() {
       return triggerWords(`${String(trigger.provider ?? '')}/${String(trigger.name ?? '')}`, context().t);
+    },
+    operation(step) {
+      const c = context();
+      const { title: _title, description: _description, ...bare } = step;
+      return { app: appName(step.provider, c.t), words: plain(operationWords(bare as WorkatoStep, c)) };
     },
   };
 }

@@ -106,11 +106,12 @@ function emitUnmapped(ctx: EmitContext, number: number, step: WorkatoStep, name:
   const errorText = ctx.text('error_unmapped_code', { number, op });
   const code = `// pipe-migrate: Workato ${commentText(`${provider}/${opName}`)} (step ${number}) has no equivalent in Pipefy Integrations.\n` +
     `export const code = async (inputs) => {\n  throw new Error(${jsString(errorText)});\n};\n`;
-  const ref = whyRef ? message('unmapped_op_reason', { number, op, reason: whyRef }) : message('unmapped_op', { number, op });
+  // named by its app and operation in words; the identifier stays in parentheses, for search
+  const named = message('op_named', { ...ctx.words.operation(step), id: op });
+  const ref = whyRef ? message('unmapped_op_reason', { number, op: named, reason: whyRef }) : message('unmapped_op', { number, op: named });
   ctx.diagnose('unmapped', number, name, ref);
   ctx.addNote(`**${ctx.text('unmapped_step', { op })}**\n\n${ctx.text(ref.code, ref.params)}`, 'red');
-  const raw = `${provider}/${opName}`;
-  ctx.report(number, step, 'unmapped', [whyRef ? message('reason_no_mapping_why', { op: raw, reason: whyRef }) : message('reason_no_mapping', { op: raw })]);
+  ctx.report(number, step, 'unmapped', [whyRef ? message('reason_no_mapping_why', { op: named, reason: whyRef }) : message('reason_no_mapping', { op: named })]);
   if (step.as) ctx.resolver.defineLine(String(step.as), { root: name, number });
   const placeholder = codeStep({ name, displayName: ctx.placeholderName(step, op), code, input: input && typeof input === 'object' ? input : {}, valid: false });
   // The placeholder keeps the Workato values for whoever replaces it, so their formulas are computed too.

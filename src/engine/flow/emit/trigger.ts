@@ -31,14 +31,15 @@ export function emitTrigger(ctx: EmitContext, code: WorkatoStep): EmittedTrigger
     ctx.report(tr.number, step, 'unmapped', [message('reason_empty_trigger')]);
     return { step: placeholderTrigger(ctx, placeholderName(ctx, step)), placeholder: true, prelude: [] };
   }
-  const op = `${tr.provider}/${tr.name}`;
   const row = findRow(tr.provider, tr.name, 'trigger', step.input);
   if (!row || !('piece' in row.target)) {
     const why = unmappedReason(tr.provider, tr.name);
     const whyRef = why ? message(why.key, why.params ?? {}) : undefined;
-    const ref = whyRef ? message('unmapped_trigger_reason', { op: opLabel(tr.provider, tr.name), reason: whyRef }) : message('unmapped_trigger', { op: opLabel(tr.provider, tr.name) });
+    // named by its app and operation in words; the identifier stays in parentheses, for search
+    const named = message('op_named', { ...ctx.words.operation(step), id: opLabel(tr.provider, tr.name) });
+    const ref = whyRef ? message('unmapped_trigger_reason', { op: named, reason: whyRef }) : message('unmapped_trigger', { op: named });
     ctx.diagnose('unmapped', tr.number, 'trigger', ref);
-    ctx.report(tr.number, step, 'unmapped', [whyRef ? message('reason_no_trigger_mapping_why', { op, reason: whyRef }) : message('reason_no_trigger_mapping', { op })]);
+    ctx.report(tr.number, step, 'unmapped', [whyRef ? message('reason_no_trigger_mapping_why', { op: named, reason: whyRef }) : message('reason_no_trigger_mapping', { op: named })]);
     ctx.addNote(`**${ctx.text(ref.code, ref.params)}**`, 'red');
     return { step: placeholderTrigger(ctx, placeholderName(ctx, step, ctx.words.triggerOperation() ?? opLabel(tr.provider, tr.name))), placeholder: true, prelude: [] };
   }
