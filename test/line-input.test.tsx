@@ -7,13 +7,8 @@ import React, { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LineInput } from '../src/ui/components/LineInput.js';
 import { KeysRoot } from '../src/ui/hooks/useKeys.js';
+import { ENTER, LEFT, RIGHT, BACKSPACE, CTRL_H, ESC } from './support/keys.js';
 
-const ENTER = '\r';
-const LEFT = '\u001B[D';
-const RIGHT = '\u001B[C';
-const BACKSPACE = '\u007F';
-const CTRL_H = '\b';
-const ESC = '\u001B';
 
 const strip = (text: string | undefined) => (text ?? '').replace(/\u001B\[[0-9;]*m/g, '');
 

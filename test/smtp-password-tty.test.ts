@@ -13,11 +13,9 @@ import { typePassword } from '../src/smtp/password-stdin.js';
 import { distNeedsBuild, srcIsNewerThanDist } from './support/dist.js';
 import { fakeIo, PASSWORD, senderArgs, TOKEN } from './support/pipefy-stand-in.harness.js';
 import { startPipefyStandIn, type PipefyStandIn } from './support/pipefy-stand-in.mjs';
+import { BACKSPACE, CTRL_C, ENTER } from './support/keys.js';
 
 const REPO = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-const BACKSPACE = '\u007F';
-const CTRL_C = '\u0003';
-const ENTER = '\r';
 
 function python(): string | undefined {
   try {

@@ -1,9 +1,8 @@
 // A chunk of terminal input cut into its keys, as the wizard's screens then read them one by one.
 import { describe, expect, it } from 'vitest';
 import { splitKeys } from '../src/ui/hooks/split-keys.js';
+import { BACKSPACE as DEL, ESC } from './support/keys.js';
 
-const ESC = '\u001B';
-const DEL = '\u007F';
 
 describe('splitKeys', () => {
   it.each([

@@ -19,14 +19,8 @@ import { checkTemplate } from './support/flow-check.js';
 import { internalCodesIn } from './support/internal-codes.js';
 import { startVersionHost, type VersionHost } from './support/version-host.js';
 import { apiRecipe, generatedRecipe, startWorkatoStandIn, type StandIn } from './support/workato-stand-in.js';
+import { ENTER, ESC, UP, DOWN, PAGE_DOWN, BACKSPACE, CTRL_C } from './support/keys.js';
 
-const ENTER = '\r';
-const ESC = '\u001B';
-const UP = '\u001B[A';
-const DOWN = '\u001B[B';
-const PAGE_DOWN = '\u001B[6~';
-const BACKSPACE = '\u007F';
-const CTRL_C = '\u0003';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const EXAMPLE_PATH = join(REPO, 'examples', 'pipefy-card-moved.recipe.json');
