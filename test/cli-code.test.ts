@@ -124,5 +124,13 @@ describe.skipIf(!hasBuiltCli)('pipe-migrate code (built CLI)', () => {
       expect(refused.stderr).toContain(words);
       expect(refused.stderr).not.toMatch(/ENOENT|EISDIR|Unexpected|Expected|JSON at position/);
     }
+
+    // a flow.json the user broke by hand: where the problem is, not a {line} left in the text
+    writeFileSync(join(folder, 'flow.json'), '{\n  "flows": [\n    {"trigger": }\n  ]\n}\n');
+    const broken = await runCli(['code', 'list', 'output/domain-of-email', '--lang', 'pt'], { cwd, env: cliEnv() });
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toContain('não é um JSON válido: o problema está na linha 3, coluna 17');
+    expect(broken.stderr).not.toMatch(/\{line\}|\{column\}|Unexpected|JSON at position/);
+    expect(broken.stderr).toContain('(perto de: "{"trigger": }")');
   }, 60_000);
 });

@@ -5,6 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 import { codeMessages } from '../i18n/messages/code.js';
+import { parseJson } from '../sources/json-text.js';
 import { openOutputBase } from './base.js';
 import { errnoCode } from './fs-errors.js';
 import { json } from './translation-files.js';
@@ -21,12 +22,9 @@ export interface RecipeFolder {
 }
 
 async function readJson(path: string): Promise<unknown> {
-  const text = await readFile(path, 'utf8');
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new UserError('code_bad_json', codeMessages, 'bad_json', { file: path, detail: e instanceof Error ? e.message : String(e) });
-  }
+  const parsed = parseJson(await readFile(path, 'utf8'));
+  if (!parsed.ok) throw new UserError('code_bad_json', codeMessages, 'bad_json', { file: path, line: parsed.line, column: parsed.column, excerpt: parsed.excerpt });
+  return parsed.value;
 }
 
 export async function readRecipeFolder(folder: string): Promise<RecipeFolder> {

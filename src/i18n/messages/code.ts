@@ -5,7 +5,7 @@ export const codeMessages = defineMessages({
   en: {
     usage: 'Usage: pipe-migrate code list <folder> | show <folder> <step> | apply <folder> <step> --file <code.js> | check <folder> [<step>] [--inputs <samples.json>] [--json]',
     no_flow: 'No flow.json in {dir}: give the folder pipe-migrate wrote for the recipe (output/<recipe>).',
-    bad_json: '{file} is not valid JSON: the problem is at line {line}, column {column} (near: "{excerpt}").',
+    bad_json: '{file} is not valid JSON: the problem is at line {line}, column {column} (near: {excerpt}).',
     unknown_step: 'The flow has no code step named "{step}" that came from Workato code. Run pipe-migrate code list {dir}.',
     no_file: 'Cannot read {file}: {detail}.',
     file_not_found: 'File not found: {file}. Check the path and the file name.',
@@ -44,7 +44,7 @@ export const codeMessages = defineMessages({
   pt: {
     usage: 'Uso: pipe-migrate code list <pasta> | show <pasta> <passo> | apply <pasta> <passo> --file <codigo.js> | check <pasta> [<passo>] [--inputs <amostras.json>] [--json]',
     no_flow: 'Não há flow.json em {dir}: informe a pasta que o pipe-migrate escreveu para a receita (output/<receita>).',
-    bad_json: '{file} não é um JSON válido: o problema está na linha {line}, coluna {column} (perto de: "{excerpt}").',
+    bad_json: '{file} não é um JSON válido: o problema está na linha {line}, coluna {column} (perto de: {excerpt}).',
     unknown_step: 'O fluxo não tem um passo de código chamado "{step}" vindo de código do Workato. Rode pipe-migrate code list {dir}.',
     no_file: 'Não foi possível ler {file}: {detail}.',
     file_not_found: 'Arquivo não encontrado: {file}. Confira o caminho e o nome do arquivo.',
@@ -83,7 +83,7 @@ export const codeMessages = defineMessages({
   es: {
     usage: 'Uso: pipe-migrate code list <carpeta> | show <carpeta> <paso> | apply <carpeta> <paso> --file <codigo.js> | check <carpeta> [<paso>] [--inputs <muestras.json>] [--json]',
     no_flow: 'No hay flow.json en {dir}: indica la carpeta que pipe-migrate escribió para la receta (output/<receta>).',
-    bad_json: '{file} no es un JSON válido: el problema está en la línea {line}, columna {column} (cerca de: "{excerpt}").',
+    bad_json: '{file} no es un JSON válido: el problema está en la línea {line}, columna {column} (cerca de: {excerpt}).',
     unknown_step: 'El flujo no tiene un paso de código llamado "{step}" que venga de código de Workato. Ejecuta pipe-migrate code list {dir}.',
     no_file: 'No se pudo leer {file}: {detail}.',
     file_not_found: 'Archivo no encontrado: {file}. Revisa la ruta y el nombre del archivo.',
