@@ -308,6 +308,14 @@ describe('recipe files', () => {
     expect(e.render('en')).toContain('line 2, column 31');
   });
 
+  it('shows the last text of a file cut right after a line break, in no language (no English marker in pt or es)', async () => {
+    const e = await failure(loadRecipeSource(write('cut-newline.json', '{"name": "a",\n "code": {"keyword": "trigger",\n\n')));
+    expect(e.code).toBe('not_json');
+    expect(e.render('pt')).toContain('linha 4, coluna 1 (perto de: ""code": {"keyword": "trigger",")');
+    expect(e.render('es')).toContain('línea 4, columna 1 (cerca de: ""code": {"keyword": "trigger",")');
+    for (const lang of LANGS) expect(e.render(lang)).not.toContain('end of file');
+  });
+
   it('refuses binary files that are neither JSON nor zip', async () => {
     const e = await failure(loadRecipeSource(write('image.png', Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d]))));
     expect(e.code).toBe('not_json');

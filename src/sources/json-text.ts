@@ -4,7 +4,7 @@
 
 export type JsonParse =
   | { ok: true; value: unknown }
-  /** `atEnd`: the text ends before the JSON does (the excerpt then says so in English) */
+  /** `atEnd`: the text ends before the JSON does */
   | { ok: false; line: number; column: number; excerpt: string; atEnd: boolean };
 
 /** Decodes bytes as text: UTF-8 (BOM stripped), or UTF-16 when a UTF-16 BOM says so (Windows PowerShell). */
@@ -60,7 +60,8 @@ export function locate(text: string, offset: number): { line: number; column: nu
   const from = Math.max(lineStart, offset - 15);
   const to = Math.min(lineEnd, offset + 15);
   let excerpt = text.slice(from, to).replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
-  if (excerpt === '') excerpt = offset >= text.length ? '<end of file>' : '…';
+  // nothing but blanks around the place (a text cut after a line break): the last text before it, in no language
+  if (excerpt === '') excerpt = text.slice(0, from).replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(-30) || '…';
   return { line, column, excerpt: `"${excerpt}"` };
 }
 
