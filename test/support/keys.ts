@@ -1,4 +1,6 @@
 // What a terminal sends for the keys the screen tests press.
+export const TAB = '\t';
+export const SHIFT_TAB = '\u001B[Z';
 export const ENTER = '\r';
 export const ESC = '\u001B';
 export const UP = '\u001B[A';

@@ -10,14 +10,7 @@ import type { SmtpSenderResult } from '../../src/smtp/client.js';
 import { SmtpScreen, type SmtpScreenProps } from '../../src/ui/smtp/SmtpScreen.js';
 import { createSmtpServices } from '../../src/ui/smtp/services.js';
 
-export const TAB = '\t';
-export const SHIFT_TAB = '\u001B[Z';
-export const ENTER = '\r';
-export const ESC = '\u001B';
-export const UP = '\u001B[A';
-export const DOWN = '\u001B[B';
-export const CTRL_C = '\u0003';
-export const BACKSPACE = '\u007F';
+export { BACKSPACE, CTRL_C, DOWN, ENTER, ESC, SHIFT_TAB, TAB, UP } from './keys.js';
 
 const cwd = mkdtempSync(join(tmpdir(), 'pipe-migrate-smtp-screen-'));
 
