@@ -4,10 +4,7 @@
 // (nodejs/node#47098, nodejs/node#42808). Here each folder is made once and its own error is thrown.
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-
-function errnoOf(error: unknown): unknown {
-  return (error as NodeJS.ErrnoException | undefined)?.code;
-}
+import { errnoCode } from './fs-errors.js';
 
 export function makeFolder(path: string): void {
   const missing: string[] = [];
@@ -18,7 +15,7 @@ export function makeFolder(path: string): void {
     try {
       mkdirSync(dir);
     } catch (error) {
-      if (errnoOf(error) !== 'EEXIST') throw error;
+      if (errnoCode(error) !== 'EEXIST') throw error;
     }
   }
 }
