@@ -120,6 +120,12 @@ export function singlePill(source: string): Pill | null {
   return skipSpaces(source, match.end) === source.length ? match.pill : null;
 }
 
+/** The pill a template is made of when it is exactly one interpolation (`#{pill}`), else null. */
+export function templatePill(value: string): Pill | null {
+  const parts = splitTemplate(value);
+  return parts.length === 1 && parts[0]!.kind === 'interp' ? singlePill(parts[0]!.source) : null;
+}
+
 /** Every pill in a string, in order (for reports and reference checks). */
 export function findPills(source: string): Pill[] {
   const pills: Pill[] = [];

@@ -4,7 +4,7 @@
 // Only what maps exactly is built: a field mixing text or a formula with the current item is left to a human.
 import { message, type MessageRef } from '../diagnostics.js';
 import { jsString } from '../escape.js';
-import { singlePill, splitTemplate } from '../pills.js';
+import { templatePill } from '../pills.js';
 import type { Pill } from '../types.js';
 import type { Resolution } from './resolve.js';
 
@@ -66,9 +66,7 @@ function fieldOf(value: unknown, source: Extract<Pill, { type: 'output' }>, item
 
 /** The value's one datapill when it is exactly one interpolation. */
 function onlyPill(value: unknown): Pill | undefined {
-  if (typeof value !== 'string') return undefined;
-  const parts = splitTemplate(value);
-  return parts.length === 1 && parts[0]!.kind === 'interp' ? singlePill(parts[0]!.source) ?? undefined : undefined;
+  return typeof value === 'string' ? templatePill(value) ?? undefined : undefined;
 }
 
 /** True when the pill reads `current_item` of the mapped list. */

@@ -2,7 +2,7 @@
 // take every branch. Only conditions whose left side is exactly one datapill and whose right side is a literal can
 // be steered; the operands follow conditions.ts.
 import { walkIR, type Condition, type ConditionItem, type IRRecipe } from '../../engine/ir.js';
-import { findPills, singlePill, splitTemplate } from '../../engine/pills.js';
+import { findPills, singlePill, templatePill } from '../../engine/pills.js';
 import type { Pill } from '../../engine/types.js';
 
 /** Every condition of the recipe (trigger filter, if/elsif, repeat while), with its step number. */
@@ -19,9 +19,7 @@ export function recipeConditions(ir: IRRecipe): Array<{ step: number; item: Cond
 
 /** The datapill a condition side is made of, when it is exactly one (`#{pill}` or `=pill`). */
 export function conditionPill(side: string): Pill | null {
-  if (side.startsWith('=')) return singlePill(side.slice(1));
-  const parts = splitTemplate(side);
-  return parts.length === 1 && parts[0]!.kind === 'interp' ? singlePill(parts[0]!.source) : null;
+  return side.startsWith('=') ? singlePill(side.slice(1)) : templatePill(side);
 }
 
 const NUMBER = /^\s*-?\d+(\.\d+)?\s*$/;
